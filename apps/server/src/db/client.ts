@@ -1,0 +1,84 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The common face of both drivers: code is written once against it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, accepted wherever a repository takes an optional `tx`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The node-postgres pool, for the few things that need one connection of their own (migrations). */
+  pool?: pg.Pool;
+  /** Flushes and closes: PGlite runs CHECKPOINT first so a stop never leaves a half-written data dir. */
+  close(): Promise<void>;
+};
+
+export class DatabaseOpenError extends Error {
+  override name = 'DatabaseOpenError';
+}
+
+export type OpenOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined means in memory; `image` is a dumped data dir to start from (tests). */
+  | { kind: 'pglite'; dataDir?: string; image?: Blob };
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A pool emits errors of idle clients (a server restart); without a listener they crash the process.
+    pool.on('error', () => {});
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      await pool.end();
+      throw new DatabaseOpenError(
+        `Cannot reach PostgreSQL at ${redactUrl(options.url)}: ${(error as Error).message}`,
+      );
+    }
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.image ? { loadDataDir: options.image } : {}),
+    });
+  } catch (error) {
+    const where = options.dataDir ? `in ${options.dataDir}` : 'in memory';
+    throw new DatabaseOpenError(
+      `Cannot open the embedded database ${where}: ${(error as Error).message || String(error)}. ` +
+        'If the directory is damaged, move it away and start again to create a fresh one.',
+    );
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      if (client.closed) return;
+      await db.execute(sql`CHECKPOINT`);
+      await client.close();
+    },
+  };
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparsable DATABASE_URL)';
+  }
+}

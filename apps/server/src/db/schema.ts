@@ -1,0 +1,3 @@
+// Every table, for Drizzle's relational queries and for drizzle-kit. Add each new domain's file here.
+export * from './schema/site-settings';
+export * from './schema/system';

@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { ConfigError, isEmbedded, loadConfig } from './config';
+import { DatabaseOpenError } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openConfiguredDatabase } from './db/open-configured';
+import { isDemoDataLoaded, loadDemoData } from './db/seed/demo-data';
+import { resolveSecrets } from './lib/secrets';
+
+/** Errors whose message says all an operator needs: printed without a stack trace. */
+const KNOWN_START_ERRORS = [ConfigError, DataDirLockedError, DatabaseOpenError];
+
+async function main() {
+  const config = loadConfig();
+  const secrets = resolveSecrets(config);
+  const opened = await openConfiguredDatabase(config);
+  const { database } = opened;
+  if (isEmbedded(config) && !(await isDemoDataLoaded(database.db))) {
+    console.info('Empty embedded database: loading demo data…');
+    await loadDemoData(database.db);
+  }
+  const app = await buildApp(config, { database, secrets });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting now.`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    try {
+      await app.close();
+      await opened.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('Shutdown failed:', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
+  console.info(
+    `\n  ToánHay is running at ${config.publicUrl}\n  database: ${where}\n  ready in ${Math.round(process.uptime() * 1000)} ms, RSS ${rssMb} MB\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (KNOWN_START_ERRORS.some((type) => error instanceof type)) {
+    console.error(`\nCannot start: ${(error as Error).message}\n`);
+  } else {
+    console.error('\nCannot start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import { openTestDatabase, type TestDatabase } from './test-database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+const TEST_SECRETS = {
+  jwtSecret: 'test-jwt-secret-0123456789abcdef-0123456789',
+  cookieSecret: 'test-cookie-secret-0123456789abcdef-012345',
+};
+
+/**
+ * Boots the real app on a database of its own. Call once per file (beforeAll) and close in afterAll.
+ * `env` overrides configuration the way the environment would.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Adds routes before the app is ready (tests of shared behaviour). */
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const database = await openTestDatabase(inject('databaseSource'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: '/nonexistent-test-data-dir',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...env,
+  });
+  const app = await buildApp(config, { database, secrets: TEST_SECRETS });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    request: (options) => app.inject(options),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import type { AppRoute, RouteHandle } from './route-handle';
+
+// Admin pages are only ever reached through these dynamic imports, which keeps Ant Design out of the
+// storefront's chunks; the antd shell itself is loaded by the router's admin layout route.
+const placeholder = () => import('./routes/placeholder-page');
+const notFound = () => import('./routes/not-found-page');
+
+type Options = { permissions?: string[]; breadcrumb?: string[]; layout?: RouteHandle['layout'] };
+
+function admin(path: string, title: string, options: Options = {}): AppRoute {
+  const handle: RouteHandle = { title, layout: options.layout ?? 'admin' };
+  if (options.breadcrumb) handle.breadcrumb = options.breadcrumb;
+  if (options.permissions) handle.permissions = options.permissions;
+  return { path: `/admin${path}`, handle, lazy: placeholder };
+}
+
+/** Spec §6: edit pages need both read and update; a list needs read, a create page create. */
+const read = (resource: string) => [`${resource}:read`];
+const create = (resource: string) => [`${resource}:create`];
+const edit = (resource: string) => [`${resource}:read`, `${resource}:update`];
+
+/**
+ * list, create and {id}/edit of one resource. `resource` is absent for the areas that spec §6 opens to
+ * any logged-in admin (categories, banners, images, news, slideshows, embed lives, course groups...).
+ */
+function crud(segment: string, key: string, resource?: string): AppRoute[] {
+  const list = `adminPage.${key}.list`;
+  const gate = (permissionsOf: (resource: string) => string[]) =>
+    resource ? { permissions: permissionsOf(resource) } : {};
+  return [
+    admin(`/${segment}`, list, gate(read)),
+    admin(`/${segment}/create`, `adminPage.${key}.create`, {
+      breadcrumb: [list, `adminPage.${key}.create`],
+      ...gate(create),
+    }),
+    admin(`/${segment}/:id/edit`, `adminPage.${key}.edit`, {
+      breadcrumb: [list, `adminPage.${key}.edit`],
+      ...gate(edit),
+    }),
+  ];
+}
+
+const course = (key: string) => `adminPage.courses.${key}`;
+const lessonPath = '/courses/:courseId/thematics/:thematicId/lessons/:lessonId';
+const videoPath = '/courses/:courseId/:thematicId/:lessonId';
+
+/** Every admin route of spec §2 with the permissions of spec §6. */
+export const adminRoutes: AppRoute[] = [
+  admin('/login', 'adminPage.login', { layout: 'bare' }),
+  admin('', 'adminPage.dashboard'),
+  admin('/me', 'adminPage.me'),
+  admin('/403', 'adminPage.forbidden'),
+  // The spec names no permission for these three pages, so any admin user may open them.
+  admin('/welcome', 'adminPage.welcome'),
+  admin('/offline', 'adminPage.offline'),
+  admin('/pay', 'adminPage.pay'),
+  admin('/approvals', 'adminPage.approvals', { permissions: read('approval') }),
+
+  // Teachers are users with a teacher role, so they are gated like users.
+  admin('/teachers', 'adminPage.teachers.list', { permissions: read('user') }),
+  admin('/teachers/:id/report', 'adminPage.teachers.report', {
+    permissions: read('user'),
+    breadcrumb: ['adminPage.teachers.list', 'adminPage.teachers.report'],
+  }),
+
+  ...crud('users', 'users', 'user'),
+  admin('/users/:id/lesson-histories', 'adminPage.users.lessonHistories', {
+    permissions: [...read('user'), ...read('lesson-history')],
+    breadcrumb: ['adminPage.users.list', 'adminPage.users.lessonHistories'],
+  }),
+  admin('/users/:id/attendances', 'adminPage.users.attendances', {
+    permissions: [...read('user'), ...read('attendance')],
+    breadcrumb: ['adminPage.users.list', 'adminPage.users.attendances'],
+  }),
+
+  ...crud('roles', 'roles', 'role'),
+  admin('/roles/:id', 'adminPage.roles.detail', {
+    permissions: read('role'),
+    breadcrumb: ['adminPage.roles.list', 'adminPage.roles.detail'],
+  }),
+  ...crud('rules', 'rules', 'rule'),
+  // Spec §2: "the courses and folders group has no per-child permission", and §6 lists no folder gate.
+  ...crud('folders', 'folders'),
+  ...crud('permissions', 'permissions', 'permission'),
+  ...crud('categories', 'categories'),
+  ...crud('banners', 'banners'),
+  ...crud('embed-lives', 'embedLives'),
+  ...crud('images', 'images'),
+  ...crud('news', 'news'),
+  ...crud('slideshows', 'slideshows'),
+
+  admin('/menus/book', 'adminPage.menus.book'),
+  admin('/menus/course-online', 'adminPage.menus.courseOnline'),
+  admin('/menus/course-offline', 'adminPage.menus.courseOffline'),
+  admin('/menus/document', 'adminPage.menus.document'),
+  admin('/menus/exam', 'adminPage.menus.exam'),
+
+  ...crud('books', 'books', 'book'),
+  ...crud('combos', 'combos', 'combo'),
+  ...crud('documents', 'documents', 'document'),
+
+  ...crud('courses', 'courses', 'course'),
+  admin('/courses/tree', course('tree'), { permissions: read('course') }),
+  ...crud('courses/groups', 'courseGroups'),
+  admin('/courses/:id/notes/:userId', course('notes'), {
+    permissions: read('course'),
+    breadcrumb: [course('list'), course('notes')],
+  }),
+  admin('/courses/:id/sessions', course('sessions'), {
+    permissions: read('course'),
+    breadcrumb: [course('list'), course('sessions')],
+  }),
+  admin('/courses/:id/sessions/:sessionId/attendances', course('sessionAttendances'), {
+    permissions: [...read('course'), ...read('attendance')],
+    breadcrumb: [course('list'), course('sessions'), course('sessionAttendances')],
+  }),
+  admin('/courses/:id/thematics', course('thematics'), {
+    permissions: read('course'),
+    breadcrumb: [course('list'), course('thematics')],
+  }),
+  admin('/courses/:id/attendances', course('attendances'), {
+    permissions: [...read('course'), ...read('attendance')],
+    breadcrumb: [course('list'), course('attendances')],
+  }),
+  admin('/courses/:courseId/thematics/:thematicId/lessons', course('lessons'), {
+    permissions: read('lesson'),
+    breadcrumb: [course('list'), course('thematics'), course('lessons')],
+  }),
+  admin(`${lessonPath}/lesson-histories`, course('lessonHistories'), {
+    permissions: read('lesson-history'),
+    breadcrumb: [course('list'), course('lessons'), course('lessonHistories')],
+  }),
+  admin(`${lessonPath}/lesson-histories/:id`, course('lessonHistory'), {
+    permissions: read('lesson-history'),
+    breadcrumb: [course('list'), course('lessons'), course('lessonHistories'), course('lessonHistory')],
+  }),
+  // Spec §6: "exam-session:update is needed for exam sessions".
+  admin(`${lessonPath}/exam-sessions`, course('examSessions'), {
+    permissions: ['exam-session:update'],
+    breadcrumb: [course('list'), course('lessons'), course('examSessions')],
+  }),
+  admin(videoPath, course('videos'), {
+    permissions: read('video'),
+    breadcrumb: [course('list'), course('lessons'), course('videos')],
+  }),
+  admin(`${videoPath}/lesson-questions`, course('lessonQuestions'), {
+    permissions: read('lesson-question'),
+    breadcrumb: [course('list'), course('lessons'), course('lessonQuestions')],
+  }),
+  admin(`${videoPath}/report`, course('lessonReport'), {
+    permissions: read('lesson-history'),
+    breadcrumb: [course('list'), course('lessons'), course('lessonReport')],
+  }),
+  admin(`${videoPath}/:videoId`, course('videoTimeline'), {
+    permissions: read('video-timeline'),
+    breadcrumb: [course('list'), course('lessons'), course('videos'), course('videoTimeline')],
+  }),
+
+  admin('/questions', 'adminPage.questions.list', { permissions: read('question') }),
+  admin('/questions/create-from-pdf', 'adminPage.questions.createFromPdf', {
+    permissions: create('question'),
+    breadcrumb: ['adminPage.questions.list', 'adminPage.questions.createFromPdf'],
+  }),
+  admin('/questions/multiple', 'adminPage.questions.multiple', {
+    permissions: create('question'),
+    breadcrumb: ['adminPage.questions.list', 'adminPage.questions.multiple'],
+  }),
+  admin('/questions/:id/edit', 'adminPage.questions.edit', {
+    permissions: edit('question'),
+    breadcrumb: ['adminPage.questions.list', 'adminPage.questions.edit'],
+  }),
+
+  // Spec §6: the order pages need login only (the menu hides them by permission, the routes do not).
+  admin('/simple-orders', 'adminPage.simpleOrders'),
+  admin('/course-orders', 'adminPage.courseOrders'),
+  admin('/course-orders-statistics', 'adminPage.courseOrderStatistics'),
+  admin('/orders', 'adminPage.orders.list'),
+  admin('/orders/:id', 'adminPage.orders.detail', {
+    breadcrumb: ['adminPage.orders.list', 'adminPage.orders.detail'],
+  }),
+  admin('/combo-orders', 'adminPage.comboOrders'),
+  admin('/activation-codes', 'adminPage.activationCodes'),
+
+  ...crud('exams', 'exams', 'exam'),
+  admin('/exams/:examId/exam-questions', 'adminPage.exams.questions', {
+    permissions: read('exam-question'),
+    breadcrumb: ['adminPage.exams.list', 'adminPage.exams.questions'],
+  }),
+  admin('/exams/:examId/report', 'adminPage.exams.report', {
+    permissions: read('exam-report'),
+    breadcrumb: ['adminPage.exams.list', 'adminPage.exams.report'],
+  }),
+
+  { path: '/admin/*', handle: { title: 'page.notFound.title', layout: 'admin' }, lazy: notFound },
+];

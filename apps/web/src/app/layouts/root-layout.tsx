@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { documentTitle } from '../page-meta';
+import { findRouteHandle } from '../route-handle';
+
+function DocumentTitle() {
+  const { t, i18n } = useTranslation();
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const handle = findRouteHandle(matches);
+
+  useEffect(() => {
+    document.title = documentTitle(handle, pathname, t, i18n.getFixedT('vi'));
+  }, [handle, pathname, t, i18n]);
+
+  return null;
+}
+
+/** Above every layout: things each page needs whatever its layout. */
+export function RootLayout() {
+  return (
+    <>
+      <DocumentTitle />
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import buttons from '../../shared/ui/button.module.css';
+import { Container } from '../../shared/ui/container';
+import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
+import { LanguageSwitcher } from '../../shared/ui/language-switcher';
+import { LogoMark } from '../../shared/ui/logo-mark';
+import { isMenuEntryActive, publicMenu } from '../public-menu';
+import styles from './site-header.module.css';
+
+const NAV_ID = 'site-navigation';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+
+  // A link chosen in the mobile panel navigates; the panel must not stay open over the new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation by design.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.key]);
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
+
+  return (
+    <header className={styles.header}>
+      <Container className={styles.bar}>
+        <Link to="/" className={styles.brand} aria-label={t('app.homeLink')}>
+          <LogoMark size={34} />
+          <span className={styles.brandName}>{t('app.siteName')}</span>
+        </Link>
+
+        <div id={NAV_ID} className={isMenuOpen ? `${styles.panel} ${styles.panelOpen}` : styles.panel}>
+          <nav aria-label={t('nav.mainMenu')}>
+            <ul className={styles.menu}>
+              {publicMenu.map((entry) => {
+                const isActive = isMenuEntryActive(entry, location.pathname, location.search);
+                return (
+                  <li key={entry.key}>
+                    <Link
+                      to={entry.to}
+                      className={isActive ? `${styles.menuLink} ${styles.menuLinkActive}` : styles.menuLink}
+                      aria-current={isActive ? 'page' : undefined}
+                    >
+                      {t(entry.key)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className={styles.actions}>
+            <LanguageSwitcher />
+            <Link to="/dang-nhap" className={`${buttons.ghost} ${buttons.small}`}>
+              {t('nav.login')}
+            </Link>
+            <Link to="/dang-ky" className={`${buttons.primary} ${buttons.small}`}>
+              {t('nav.register')}
+            </Link>
+          </div>
+        </div>
+
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={isMenuOpen}
+          aria-controls={NAV_ID}
+          aria-label={t(isMenuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import type { LazyRouteFunction, NonIndexRouteObject, UIMatch } from 'react-router';
+
+export type RouteLayout = 'site' | 'bare' | 'admin';
+
+/** What each route declares about itself; the title bar, breadcrumbs, layouts, guard and menus all read it. */
+export type RouteHandle = {
+  /** i18n key of the page title. */
+  title: string;
+  /** i18n keys shown after 'Trang chủ', the last one being the page itself. */
+  breadcrumb?: string[];
+  /** Defaults to 'site'. */
+  layout?: RouteLayout;
+  /** Every one is required (spec §6); absent means "login only" for admin routes, "public" for site routes. */
+  permissions?: string[];
+};
+
+/**
+ * A leaf page of a route table: an absolute path, its handle and a lazily loaded module, so each page is
+ * its own chunk and the tables stay plain data that tests can read without rendering anything.
+ */
+export type AppRoute = {
+  path: string;
+  handle: RouteHandle;
+  lazy: LazyRouteFunction<NonIndexRouteObject>;
+};
+
+export const DEFAULT_LAYOUT: RouteLayout = 'site';
+
+export function layoutOf(handle: RouteHandle): RouteLayout {
+  return handle.layout ?? DEFAULT_LAYOUT;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { title?: unknown }).title === 'string'
+  );
+}
+
+/** The deepest matched route that carries a handle: layout routes have none, pages do. */
+export function findRouteHandle(matches: readonly UIMatch[]): RouteHandle | undefined {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return undefined;
+}

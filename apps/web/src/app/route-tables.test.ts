@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import en from '../shared/i18n/en.json';
+import vi from '../shared/i18n/vi.json';
+import { adminRoutes } from './admin-routes';
+import { layoutOf } from './route-handle';
+import { siteRoutes } from './site-routes';
+
+/** Spec §2, public routes, written out independently of the table under test. */
+const specSitePaths = [
+  '/',
+  '/dang-nhap',
+  '/dang-ky',
+  '/quen-mat-khau',
+  '/dat-lai-mat-khau',
+  '/so-lien-lac',
+  '/thong-tin-ca-nhan',
+  '/xin-phe-duyet/:code',
+  '/khoa-hoc-cua-toi',
+  '/lich-off',
+  '/lien-he',
+  '/gio-hang',
+  '/hoc-offline/:id/:slug',
+  '/tin-tuc',
+  '/tin-tuc/:id/:slug',
+  '/danh-muc/sach',
+  '/danh-muc/sach/:id/:slug',
+  '/danh-muc/khoa-hoc',
+  '/danh-muc/khoa-hoc/:id/:slug',
+  '/danh-muc/tai-lieu',
+  '/danh-muc/tai-lieu/:id/:slug',
+  '/danh-muc/de-thi',
+  '/danh-muc/de-thi/:id/:slug',
+  '/tai-lieu/:id/:slug',
+  '/de-thi/:id/:slug',
+  '/de-thi/:id/:slug/lam-bai',
+  '/de-thi/:examId/:id/:slug/ket-qua',
+  '/combo/:id/:slug',
+  '/sach/:id/:slug',
+  '/khoa-hoc/:id/:slug',
+  '/bai-giang/:courseId/:id/:slug',
+  '/kiem-tra/:courseId/:id/:slug',
+  '/lich-su/:courseId/:lessonId/:slug/:id',
+  '/ket-qua-thi/:courseId/:lessonId/:slug/:id',
+  '/lam-bai-thi/:courseId/:id/:slug',
+  '/404',
+  '*',
+];
+
+const crud = (segment: string, read?: string[], create?: string[], edit?: string[]) => ({
+  [`/admin/${segment}`]: read,
+  [`/admin/${segment}/create`]: create,
+  [`/admin/${segment}/:id/edit`]: edit,
+});
+const gated = (resource: string, segment: string) =>
+  crud(segment, [`${resource}:read`], [`${resource}:create`], [`${resource}:read`, `${resource}:update`]);
+const lesson = '/admin/courses/:courseId/thematics/:thematicId/lessons/:lessonId';
+const video = '/admin/courses/:courseId/:thematicId/:lessonId';
+
+/** Spec §2 admin routes → spec §6 permissions (undefined: login only). */
+const specAdminPermissions: Record<string, string[] | undefined> = {
+  '/admin/login': undefined,
+  '/admin': undefined,
+  '/admin/me': undefined,
+  '/admin/403': undefined,
+  '/admin/welcome': undefined,
+  '/admin/offline': undefined,
+  '/admin/pay': undefined,
+  '/admin/approvals': ['approval:read'],
+  '/admin/teachers': ['user:read'],
+  '/admin/teachers/:id/report': ['user:read'],
+  ...gated('user', 'users'),
+  '/admin/users/:id/lesson-histories': ['user:read', 'lesson-history:read'],
+  '/admin/users/:id/attendances': ['user:read', 'attendance:read'],
+  ...gated('role', 'roles'),
+  '/admin/roles/:id': ['role:read'],
+  ...gated('rule', 'rules'),
+  ...crud('folders'),
+  ...gated('permission', 'permissions'),
+  ...crud('categories'),
+  ...crud('banners'),
+  ...crud('embed-lives'),
+  ...crud('images'),
+  ...crud('news'),
+  ...crud('slideshows'),
+  '/admin/menus/book': undefined,
+  '/admin/menus/course-online': undefined,
+  '/admin/menus/course-offline': undefined,
+  '/admin/menus/document': undefined,
+  '/admin/menus/exam': undefined,
+  ...gated('book', 'books'),
+  ...gated('combo', 'combos'),
+  ...gated('document', 'documents'),
+  ...gated('course', 'courses'),
+  '/admin/courses/tree': ['course:read'],
+  ...crud('courses/groups'),
+  '/admin/courses/:id/notes/:userId': ['course:read'],
+  '/admin/courses/:id/sessions': ['course:read'],
+  '/admin/courses/:id/sessions/:sessionId/attendances': ['course:read', 'attendance:read'],
+  '/admin/courses/:id/thematics': ['course:read'],
+  '/admin/courses/:id/attendances': ['course:read', 'attendance:read'],
+  '/admin/courses/:courseId/thematics/:thematicId/lessons': ['lesson:read'],
+  [`${lesson}/lesson-histories`]: ['lesson-history:read'],
+  [`${lesson}/lesson-histories/:id`]: ['lesson-history:read'],
+  [`${lesson}/exam-sessions`]: ['exam-session:update'],
+  [video]: ['video:read'],
+  [`${video}/lesson-questions`]: ['lesson-question:read'],
+  [`${video}/report`]: ['lesson-history:read'],
+  [`${video}/:videoId`]: ['video-timeline:read'],
+  '/admin/questions': ['question:read'],
+  '/admin/questions/create-from-pdf': ['question:create'],
+  '/admin/questions/multiple': ['question:create'],
+  '/admin/questions/:id/edit': ['question:read', 'question:update'],
+  '/admin/simple-orders': undefined,
+  '/admin/course-orders': undefined,
+  '/admin/course-orders-statistics': undefined,
+  '/admin/orders': undefined,
+  '/admin/orders/:id': undefined,
+  '/admin/combo-orders': undefined,
+  '/admin/activation-codes': undefined,
+  ...gated('exam', 'exams'),
+  '/admin/exams/:examId/exam-questions': ['exam-question:read'],
+  '/admin/exams/:examId/report': ['exam-report:read'],
+  '/admin/*': undefined,
+};
+
+function lookup(catalogue: object, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => {
+    if (typeof node !== 'object' || node === null) return undefined;
+    return (node as Record<string, unknown>)[part];
+  }, catalogue);
+}
+
+const allRoutes = [...siteRoutes, ...adminRoutes];
+
+describe('site route table', () => {
+  it('lists exactly the public routes of spec §2', () => {
+    expect(siteRoutes.map((route) => route.path).sort()).toEqual([...specSitePaths].sort());
+  });
+
+  it('uses the site layout for every public page', () => {
+    for (const route of siteRoutes) expect(layoutOf(route.handle), route.path).toBe('site');
+  });
+
+  it('gives the home page no breadcrumb and every other page one ending with its title', () => {
+    for (const route of siteRoutes) {
+      if (route.path === '/') {
+        expect(route.handle.breadcrumb).toBeUndefined();
+        continue;
+      }
+      expect(route.handle.breadcrumb?.at(-1), route.path).toBe(route.handle.title);
+    }
+  });
+
+  it('titles the 404 page and the catch-all alike', () => {
+    const titles = siteRoutes.filter((r) => r.path === '/404' || r.path === '*').map((r) => r.handle.title);
+    expect(titles).toEqual(['page.notFound.title', 'page.notFound.title']);
+    expect(lookup(vi, 'page.notFound.title')).toBe('Không tìm thấy trang yêu cầu');
+    expect(lookup(en, 'page.notFound.title')).toBe('The requested page was not found');
+  });
+});
+
+describe('admin route table', () => {
+  it('lists exactly the admin routes of spec §2', () => {
+    expect(adminRoutes.map((route) => route.path).sort()).toEqual(Object.keys(specAdminPermissions).sort());
+  });
+
+  it('carries the permissions of spec §6', () => {
+    for (const route of adminRoutes) {
+      expect(route.handle.permissions, route.path).toEqual(specAdminPermissions[route.path]);
+    }
+  });
+
+  it('requires read and update of the same resource on every gated edit page', () => {
+    const editRoutes = adminRoutes.filter(
+      (route) => route.path.endsWith('/edit') && route.handle.permissions,
+    );
+    expect(editRoutes.length).toBeGreaterThan(5);
+    for (const route of editRoutes) {
+      const resources = (route.handle.permissions ?? []).map((permission) => permission.split(':')[0]);
+      const resource = resources[0];
+      expect(route.handle.permissions, route.path).toEqual([`${resource}:read`, `${resource}:update`]);
+    }
+  });
+
+  it('puts the login page in the bare layout and every other admin page in the admin layout', () => {
+    for (const route of adminRoutes) {
+      expect(layoutOf(route.handle), route.path).toBe(route.path === '/admin/login' ? 'bare' : 'admin');
+    }
+  });
+});
+
+describe('route handles', () => {
+  it('have unique paths', () => {
+    const paths = allRoutes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('name title and breadcrumb keys that exist in both catalogues', () => {
+    for (const route of allRoutes) {
+      for (const key of [route.handle.title, ...(route.handle.breadcrumb ?? [])]) {
+        expect(typeof lookup(vi, key), `vi.json ${key} (${route.path})`).toBe('string');
+        expect(typeof lookup(en, key), `en.json ${key} (${route.path})`).toBe('string');
+      }
+    }
+  });
+
+  it('use resource:action permission strings', () => {
+    for (const route of allRoutes) {
+      for (const permission of route.handle.permissions ?? []) {
+        expect(permission, route.path).toMatch(/^[a-z]+(-[a-z]+)*:(read|create|update|delete|\*)$/);
+      }
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import type { AppRoute, RouteHandle } from './route-handle';
+
+// Pages not built yet share one module, hence one small chunk, until their feature replaces them.
+const placeholder = () => import('./routes/placeholder-page');
+const notFound = () => import('./routes/not-found-page');
+
+function page(path: string, title: string, breadcrumb: string[] = [title], extra: Partial<RouteHandle> = {}) {
+  return { path, handle: { title, breadcrumb, ...extra }, lazy: placeholder } satisfies AppRoute;
+}
+
+/** A category listing and its per-category page (spec §2: `danh-muc/<kind>` and `/{id}/{slug}`). */
+function categoryPages(path: string, title: string): AppRoute[] {
+  return [
+    page(path, title),
+    page(`${path}/:id/:slug`, 'page.category.title', [title, 'page.category.title']),
+  ];
+}
+
+/** Every public route of spec §2, in the spec's order. Layout defaults to 'site'. */
+export const siteRoutes: AppRoute[] = [
+  { path: '/', handle: { title: 'page.home.title' }, lazy: () => import('./routes/home-page') },
+  page('/dang-nhap', 'page.login.title'),
+  page('/dang-ky', 'page.register.title'),
+  page('/quen-mat-khau', 'page.forgotPassword.title'),
+  // Not in the spec: the link that the forgot-password e-mail points to.
+  page('/dat-lai-mat-khau', 'page.resetPassword.title'),
+  page('/so-lien-lac', 'page.reportCard.title'),
+  page('/thong-tin-ca-nhan', 'page.profile.title'),
+  page('/xin-phe-duyet/:code', 'page.approvalRequest.title'),
+  page('/khoa-hoc-cua-toi', 'page.myCourses.title'),
+  page('/lich-off', 'page.offCalendar.title'),
+  page('/lien-he', 'page.contact.title'),
+  page('/gio-hang', 'page.cart.title'),
+  page('/hoc-offline/:id/:slug', 'page.offlineCourse.title', [
+    'nav.offlineCourses',
+    'page.offlineCourse.title',
+  ]),
+  page('/tin-tuc', 'page.newsList.title'),
+  page('/tin-tuc/:id/:slug', 'page.newsDetail.title', ['page.newsList.title', 'page.newsDetail.title']),
+  ...categoryPages('/danh-muc/sach', 'page.bookCategory.title'),
+  ...categoryPages('/danh-muc/khoa-hoc', 'page.courseCategory.title'),
+  ...categoryPages('/danh-muc/tai-lieu', 'page.documentCategory.title'),
+  ...categoryPages('/danh-muc/de-thi', 'page.examCategory.title'),
+  page('/tai-lieu/:id/:slug', 'page.document.title', ['page.documentCategory.title', 'page.document.title']),
+  page('/de-thi/:id/:slug', 'page.exam.title', ['page.examCategory.title', 'page.exam.title']),
+  page('/de-thi/:id/:slug/lam-bai', 'page.examTake.title', [
+    'page.examCategory.title',
+    'page.exam.title',
+    'page.examTake.title',
+  ]),
+  page('/de-thi/:examId/:id/:slug/ket-qua', 'page.examResult.title', [
+    'page.examCategory.title',
+    'page.exam.title',
+    'page.examResult.title',
+  ]),
+  page('/combo/:id/:slug', 'page.combo.title', ['page.courseCategory.title', 'page.combo.title']),
+  page('/sach/:id/:slug', 'page.book.title', ['page.bookCategory.title', 'page.book.title']),
+  page('/khoa-hoc/:id/:slug', 'page.course.title', ['page.courseCategory.title', 'page.course.title']),
+  page('/bai-giang/:courseId/:id/:slug', 'page.lesson.title', ['page.myCourses.title', 'page.lesson.title']),
+  page('/kiem-tra/:courseId/:id/:slug', 'page.lessonTest.title', [
+    'page.myCourses.title',
+    'page.lessonTest.title',
+  ]),
+  page('/lich-su/:courseId/:lessonId/:slug/:id', 'page.lessonHistory.title', [
+    'page.myCourses.title',
+    'page.lessonHistory.title',
+  ]),
+  page('/ket-qua-thi/:courseId/:lessonId/:slug/:id', 'page.lessonExamResult.title', [
+    'page.myCourses.title',
+    'page.lessonExamResult.title',
+  ]),
+  page('/lam-bai-thi/:courseId/:id/:slug', 'page.lessonExam.title', [
+    'page.myCourses.title',
+    'page.lessonExam.title',
+  ]),
+  {
+    path: '/404',
+    handle: { title: 'page.notFound.title', breadcrumb: ['page.notFound.title'] },
+    lazy: notFound,
+  },
+  // Unknown paths keep their URL and render the 404 page (spec §2).
+  {
+    path: '*',
+    handle: { title: 'page.notFound.title', breadcrumb: ['page.notFound.title'] },
+    lazy: notFound,
+  },
+];

@@ -1,0 +1,110 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/** ARCHITECTURE.md: a visitor's first load of a storefront page carries at most 170 KB of gzipped JS. */
+const BUDGET_BYTES = 170 * 1024;
+
+const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifestPath = join(distDir, '.vite', 'manifest.json');
+
+/** Strings found in Ant Design's runtime (its CSS-in-JS and rc-component helpers), never in our code. */
+const ANTD_MARKERS = ['data-rc-order', '@ant-design/', 'rc-util-key'];
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+const isAdminSource = (src: string | undefined) =>
+  src !== undefined && (/^src\/app\/admin\//.test(src) || /^src\/features\/[^/]+\/admin\//.test(src));
+
+function readManifest(): Manifest {
+  if (!existsSync(manifestPath)) {
+    throw new Error(
+      `No build manifest at ${manifestPath}. The bundle budget is measured on a production build: ` +
+        'run `npm run build -w @tutor/web` (or `cd apps/web && npx vite build`) before this test.',
+    );
+  }
+  return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+}
+
+/** A chunk and everything it imports statically: what the browser must fetch before running it. */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const dependency of manifest[key]?.imports ?? []) staticClosure(manifest, dependency, into);
+  return into;
+}
+
+const fileText = (file: string) => readFileSync(join(distDir, file));
+const gzipBytes = (file: string) => gzipSync(fileText(file), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('bundle budget', () => {
+  it(`keeps every storefront first load within ${BUDGET_BYTES / 1024} KB of gzipped JavaScript`, () => {
+    const manifest = readManifest();
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    if (!entryKey) throw new Error('the manifest has no entry chunk');
+
+    const routeKeys = Object.keys(manifest).filter(
+      (key) => manifest[key]?.isDynamicEntry && !isAdminSource(manifest[key]?.src),
+    );
+    expect(routeKeys.length, 'lazily loaded storefront pages').toBeGreaterThan(0);
+
+    const adminKeys = Object.keys(manifest).filter((key) => isAdminSource(manifest[key]?.src));
+    expect(adminKeys.length, 'the admin area is built as its own chunks').toBeGreaterThan(0);
+
+    const measured = [entryKey, ...routeKeys].map((routeKey) => {
+      const closure = staticClosure(manifest, entryKey);
+      staticClosure(manifest, routeKey, closure);
+      const files = [...closure]
+        .map((key) => manifest[key]?.file ?? '')
+        .filter((file) => file.endsWith('.js'));
+      const bytes = files.reduce((sum, file) => sum + gzipBytes(file), 0);
+      return { route: manifest[routeKey]?.src ?? routeKey, closure, files, bytes };
+    });
+
+    const worst = measured.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    console.info(
+      `[bundle-budget] worst storefront first load: ${kb(worst.bytes)} gzip (${worst.route}), budget ${kb(BUDGET_BYTES)}\n` +
+        measured.map((m) => `  ${kb(m.bytes).padStart(9)}  ${m.route}`).join('\n'),
+    );
+
+    for (const { route, closure, files, bytes } of measured) {
+      expect(bytes, `${route}: ${kb(bytes)} gzip exceeds the budget`).toBeLessThanOrEqual(BUDGET_BYTES);
+      for (const adminKey of adminKeys) {
+        expect(closure.has(adminKey), `${route} statically loads admin chunk ${adminKey}`).toBe(false);
+      }
+      for (const file of files) {
+        const text = fileText(file).toString('utf8');
+        for (const marker of ANTD_MARKERS) {
+          expect(text.includes(marker), `${route}: ${file} contains Ant Design code (${marker})`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('ships Ant Design in the admin chunks, where the markers above do find it', () => {
+    const manifest = readManifest();
+    const adminFiles = Object.keys(manifest)
+      .filter((key) => isAdminSource(manifest[key]?.src))
+      .flatMap((key) => [...staticClosure(manifest, key)])
+      .map((key) => manifest[key]?.file ?? '')
+      .filter((file) => file.endsWith('.js'));
+    const texts = [...new Set(adminFiles)].map((file) => fileText(file).toString('utf8'));
+    expect(ANTD_MARKERS.some((marker) => texts.some((text) => text.includes(marker)))).toBe(true);
+    const adminLayout = Object.values(manifest).find(
+      (chunk) => chunk.src === 'src/app/admin/admin-layout.tsx',
+    );
+    if (adminLayout)
+      console.info(`[bundle-budget] admin layout chunk: ${kb(gzipBytes(adminLayout.file))} gzip`);
+  });
+});

@@ -1,0 +1,139 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const srcDir = dirname(fileURLToPath(import.meta.url));
+const webDir = dirname(srcDir);
+const serverDir = resolve(webDir, '../server');
+
+type Import = { specifier: string; isDynamic: boolean; isTypeOnly: boolean };
+
+/** Import statements, re-exports and dynamic imports of a TypeScript source, comments removed first. */
+function parseImports(source: string): Import[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const found: Import[] = [];
+  const staticPattern =
+    /(?:^|[;\s])(?:import|export)\s+(type\s+)?(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"\n]+)['"]/g;
+  for (const match of code.matchAll(staticPattern)) {
+    found.push({ specifier: match[2] ?? '', isDynamic: false, isTypeOnly: Boolean(match[1]) });
+  }
+  for (const match of code.matchAll(/\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/g)) {
+    found.push({ specifier: match[1] ?? '', isDynamic: true, isTypeOnly: false });
+  }
+  return found;
+}
+
+/** Path relative to src with forward slashes, or null when the target lies outside src. */
+function srcPath(absolute: string): string | null {
+  const rel = relative(srcDir, absolute);
+  if (rel.startsWith('..')) return null;
+  return rel.split(sep).join(posix.sep);
+}
+
+/** Where Ant Design may be imported: the admin shell and the admin pages of each feature. */
+function isAdminArea(pathInSrc: string): boolean {
+  return /^app\/admin\//.test(pathInSrc) || /^features\/[^/]+\/admin\//.test(pathInSrc);
+}
+
+const isAntd = (specifier: string) => /^(antd|@ant-design\/[^/]+)(\/|$)/.test(specifier);
+const featureOf = (pathInSrc: string) => /^features\/([^/]+)\//.exec(pathInSrc)?.[1];
+
+/** The rules of ARCHITECTURE.md "quality" and of this app's bundle budget, for one file. */
+function violations(fileInSrc: string, absoluteFile: string, imports: Import[]): string[] {
+  const problems: string[] = [];
+  for (const { specifier, isDynamic, isTypeOnly } of imports) {
+    const where = `${fileInSrc} → ${specifier}`;
+    const target = specifier.startsWith('.') ? resolve(dirname(absoluteFile), specifier) : null;
+    const targetInSrc = target ? srcPath(target) : null;
+
+    if (specifier.startsWith('@tutor/server') || (target && !relative(serverDir, target).startsWith('..'))) {
+      problems.push(`${where}: the web app never imports apps/server`);
+    }
+    if (isAntd(specifier) && !isAdminArea(fileInSrc)) {
+      problems.push(`${where}: Ant Design only inside the admin area`);
+    }
+    if (targetInSrc === null) continue;
+    const ownFeature = featureOf(fileInSrc);
+    const targetFeature = featureOf(targetInSrc);
+    if (ownFeature && targetFeature && ownFeature !== targetFeature && !isTypeOnly) {
+      problems.push(`${where}: features never import other features`);
+    }
+    if (fileInSrc.startsWith('shared/') && /^(features|app)\//.test(targetInSrc)) {
+      problems.push(`${where}: shared code never imports features or app`);
+    }
+    if (isAdminArea(targetInSrc) && !isAdminArea(fileInSrc) && !isDynamic && !isTypeOnly) {
+      problems.push(`${where}: the admin area is reached only through dynamic import`);
+    }
+  }
+  return problems;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('import graph of src', () => {
+  const files = sourceFiles(srcDir);
+
+  it('finds the app sources', () => {
+    expect(files.length).toBeGreaterThan(10);
+  });
+
+  it('follows the layering rules', () => {
+    const problems = files.flatMap((file) => {
+      const inSrc = srcPath(file) ?? file;
+      return violations(inSrc, file, parseImports(readFileSync(file, 'utf8')));
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('has Ant Design imported somewhere in the admin area, so the antd rule is not vacuous', () => {
+    const adminFiles = files.filter((file) => isAdminArea(srcPath(file) ?? ''));
+    const antdImports = adminFiles.flatMap((file) =>
+      parseImports(readFileSync(file, 'utf8')).filter((entry) => isAntd(entry.specifier)),
+    );
+    expect(antdImports.length).toBeGreaterThan(0);
+  });
+});
+
+describe('import graph checker', () => {
+  const check = (file: string, source: string) => violations(file, join(srcDir, file), parseImports(source));
+  const q = (text: string) => `'${text}'`;
+
+  it('reads multi-line, type-only, side-effect and dynamic imports', () => {
+    const source = [
+      `import {\n  a,\n  b,\n} from ${q('./x')};`,
+      `import type { T } from ${q('./t')};`,
+      `import ${q('./side.css')};`,
+      `export { c } from ${q('./c')};`,
+      `const lazy = () => import(${q('./lazy')});`,
+      `// import nothing from ${q('./commented')};`,
+    ].join('\n');
+    expect(parseImports(source)).toEqual([
+      { specifier: './x', isDynamic: false, isTypeOnly: false },
+      { specifier: './t', isDynamic: false, isTypeOnly: true },
+      { specifier: './side.css', isDynamic: false, isTypeOnly: false },
+      { specifier: './c', isDynamic: false, isTypeOnly: false },
+      { specifier: './lazy', isDynamic: true, isTypeOnly: false },
+    ]);
+  });
+
+  it('rejects each forbidden edge', () => {
+    expect(check('features/books/a.ts', `import { x } from ${q('../courses/b')};`)).toHaveLength(1);
+    expect(check('features/books/a.ts', `import { x } from ${q('./b')};`)).toEqual([]);
+    expect(check('shared/ui/a.tsx', `import { x } from ${q('../../features/books/b')};`)).toHaveLength(1);
+    expect(check('shared/ui/a.tsx', `import { x } from ${q('../../app/router')};`)).toHaveLength(1);
+    expect(check('app/a.ts', `import { x } from ${q('../../../server/src/app')};`)).toHaveLength(1);
+    expect(check('app/a.ts', `import { x } from ${q('@tutor/server/app')};`)).toHaveLength(1);
+    expect(check('app/routes/a.tsx', `import { Button } from ${q('antd')};`)).toHaveLength(1);
+    expect(check('features/books/a.tsx', `import x from ${q('antd/locale/vi_VN')};`)).toHaveLength(1);
+    expect(check('features/books/admin/a.tsx', `import { Table } from ${q('antd')};`)).toEqual([]);
+    expect(check('app/router.tsx', `import { C } from ${q('./admin/admin-layout')};`)).toHaveLength(1);
+    expect(check('app/router.tsx', `const m = () => import(${q('./admin/admin-layout')});`)).toEqual([]);
+  });
+});

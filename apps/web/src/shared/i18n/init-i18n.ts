@@ -1,0 +1,35 @@
+import { errorMessages } from '@tutor/contract/errors';
+import type { Language } from '@tutor/contract/i18n';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './en.json';
+import vi from './vi.json';
+
+const catalogues = { vi, en } satisfies Record<Language, object>;
+
+/**
+ * Both catalogues are bundled: the home page title is always Vietnamese (spec §2) even in English, and
+ * they are small. Error texts come from the contract so the server and the web app never disagree.
+ */
+export function buildResources() {
+  return {
+    vi: { translation: { ...catalogues.vi, error: errorMessages('vi') } },
+    en: { translation: { ...catalogues.en, error: errorMessages('en') } },
+  };
+}
+
+export function initI18n(language: Language): I18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'vi',
+    supportedLngs: ['vi', 'en'],
+    resources: buildResources(),
+    // Resources are in memory, so init finishes synchronously and the first render is already translated.
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = language;
+  return instance;
+}

@@ -1,0 +1,146 @@
+import type { Bilingual, Language } from './i18n';
+
+/**
+ * The error catalogue: every error the API answers has one of these codes, its HTTP status and a
+ * message in both languages. The web app shows `t('error.' + code)`, built from this same table.
+ * English texts that the spec names are kept verbatim (typos included) because users know them.
+ */
+export const errorCatalogue = {
+  REQUEST_ERROR: { status: 400, en: 'Request error', vi: 'Yêu cầu bị lỗi' },
+  INVALID_JSON: {
+    status: 400,
+    en: 'The request body is not valid JSON',
+    vi: 'Nội dung gửi lên không phải JSON hợp lệ',
+  },
+  VALIDATION_ERROR: { status: 400, en: 'Validation error', vi: 'Dữ liệu không hợp lệ' },
+  UNKNOWN_ERROR: { status: 500, en: 'An unknown error occurred.', vi: 'Đã xảy ra lỗi không xác định.' },
+  SERVER_DOWN: { status: 503, en: 'Server is down', vi: 'Máy chủ đang gián đoạn' },
+  NOT_FOUND: { status: 404, en: 'Resource not found', vi: 'Không tìm thấy dữ liệu yêu cầu' },
+  METHOD_NOT_ALLOWED: { status: 405, en: 'Method not allowed', vi: 'Phương thức không được hỗ trợ' },
+  PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large', vi: 'Dữ liệu gửi lên quá lớn' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    en: 'Unsupported content type',
+    vi: 'Định dạng nội dung không được hỗ trợ',
+  },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    en: 'Too many requests, please try again later',
+    vi: 'Bạn thao tác quá nhiều lần, vui lòng thử lại sau',
+  },
+  // Accounts and sessions
+  LOGIN_INFO_INVALID: { status: 401, en: 'Login information invalid', vi: 'Thông tin đăng nhập không đúng' },
+  ACCOUNT_DISABLED: { status: 403, en: 'This account is disabled', vi: 'Tài khoản này đã bị khoá' },
+  ACCESS_TOKEN_EXPIRED: { status: 401, en: 'Session expired', vi: 'Phiên đăng nhập đã hết hạn' },
+  ACCESS_TOKEN_INVALID: {
+    status: 401,
+    en: 'Invalid login session, please log in again',
+    vi: 'Phiên đăng nhập không hợp lệ, vui lòng đăng nhập lại',
+  },
+  REFRESH_TOKEN_INVALID: {
+    status: 401,
+    en: 'Session expired, please log in again',
+    vi: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+  },
+  LOGGED_IN_ELSEWHERE: {
+    status: 401,
+    en: 'Your account was logged in on another browser',
+    vi: 'Tài khoản của bạn đã đăng nhập trên trình duyệt khác',
+  },
+  UNAUTHENTICATED: { status: 401, en: 'Please log in to continue', vi: 'Vui lòng đăng nhập để tiếp tục' },
+  ACCESS_DENIED: { status: 403, en: 'Access denied', vi: 'Bạn không có quyền truy cập' },
+  PERMISSION_NOT_ACCEPTED: {
+    status: 403,
+    en: 'Permission not accepted',
+    vi: 'Bạn không có quyền thực hiện thao tác này',
+  },
+  WRONG_PASSWORD: { status: 400, en: 'Wrong password', vi: 'Mật khẩu không đúng' },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    en: 'This reset link is invalid or has expired',
+    vi: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn',
+  },
+  EMAIL_ALREADY_IN_USE: { status: 409, en: 'Email already in use', vi: 'Email đã được sử dụng' },
+  USERNAME_ALREADY_IN_USE: {
+    status: 409,
+    en: 'Username already in use',
+    vi: 'Tên đăng nhập đã được sử dụng',
+  },
+  USER_NOT_FOUND: { status: 404, en: 'User not found', vi: 'Không tìm thấy người dùng' },
+  MAIL_SEND_FAILED: { status: 502, en: 'Could not send the email', vi: 'Không gửi được email' },
+  IDENTITY_PROVIDER_NOT_CONFIGURED: {
+    status: 501,
+    en: 'Sign-in with this provider is not configured',
+    vi: 'Chưa cấu hình đăng nhập bằng dịch vụ này',
+  },
+  DONT_ACCEPT_DELETE_SELF: {
+    status: 400,
+    en: "Don't accept delete myself",
+    vi: 'Không thể tự xoá chính mình',
+  },
+  CANNOT_DELETE_OWN_ROLE: {
+    status: 400,
+    en: 'Cannot delete your own role',
+    vi: 'Không thể xoá vai trò của chính bạn',
+  },
+  CANNOT_REMOVE_OWN_ROLE: {
+    status: 400,
+    en: 'Cannot remove your own role',
+    vi: 'Không thể gỡ vai trò của chính bạn',
+  },
+  NAME_ALREADY_IN_USE: { status: 409, en: 'Name already in use', vi: 'Tên đã được sử dụng' },
+  EMPTY_ID_LIST: { status: 400, en: 'Select at least one item', vi: 'Vui lòng chọn ít nhất một mục' },
+  // Files
+  ONLY_IMAGES: { status: 400, en: 'Only images are accepted', vi: 'Chỉ chấp nhận tệp hình ảnh' },
+  FILE_TYPE_NOT_ALLOWED: {
+    status: 400,
+    en: 'Only pdf or mp4 files are accepted',
+    vi: 'Chỉ chấp nhận tệp pdf hoặc mp4',
+  },
+  FILE_TOO_LARGE: { status: 413, en: 'The file is too large', vi: 'Tệp quá lớn' },
+  IMAGE_TOO_SMALL: { status: 400, en: 'The image is too small', vi: 'Hình ảnh quá nhỏ' },
+  DOCUMENT_NOT_ATTACHED: { status: 404, en: 'No document is attached', vi: 'Chưa có tài liệu đính kèm' },
+  // Content and commerce
+  NEWS_TITLE_EXISTS: { status: 409, en: 'News title already exists', vi: 'Tiêu đề tin tức đã tồn tại' },
+  SESSION_EXPIRED: { status: 410, en: 'The session has expired', vi: 'Phiên làm bài đã hết hạn' },
+  ACTIVATION_CODE_INVALID: {
+    status: 400,
+    en: 'Activation code not found or already used',
+    vi: 'Mã kích hoạt không tồn tại hoặc đã được sử dụng',
+  },
+  ALREADY_PRESENT: {
+    status: 409,
+    en: 'The student is already marked present',
+    vi: 'Học sinh đã được điểm danh',
+  },
+} as const satisfies Record<string, { status: number } & Bilingual>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const ERROR_CODES = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return errorCatalogue[code].status;
+}
+
+export function errorMessage(code: ErrorCode, lang: Language): string {
+  return errorCatalogue[code][lang];
+}
+
+/** `{ CODE: message }` for one language: the web's `error` i18n namespace. */
+export function errorMessages(lang: Language): Record<ErrorCode, string> {
+  return Object.fromEntries(ERROR_CODES.map((code) => [code, errorCatalogue[code][lang]])) as Record<
+    ErrorCode,
+    string
+  >;
+}
+
+/** One failing field of a VALIDATION_ERROR: its dotted path, a message key and the localised message. */
+export type FieldError = { path: string; key: string; message: string };
+
+/** The body of every error answer (its zod schema is in error-response.ts, kept apart so the web's
+ * first load does not carry zod just to read error messages). */
+export type ErrorResponse = { code: string; message: string; details?: FieldError[] };

@@ -1,0 +1,82 @@
+import { type Bilingual, interpolate, type Language } from './i18n';
+
+/**
+ * Field validation messages, keyed by the message key that the contract's zod schemas put in their
+ * issues. The server answers them in `details` of a VALIDATION_ERROR; the web shows them under a field,
+ * through `t('validation.' + key, params)` or `translateValidation`. Placeholders use the i18next
+ * `{{name}}` syntax so both sides format alike.
+ *
+ * English texts the spec names are kept verbatim, typo included ('interger'), because users know them.
+ */
+export const validationMessages = {
+  // Rules the spec names (§5)
+  required: { en: 'Field required', vi: 'Trường này là bắt buộc' },
+  phone: { en: 'Not a valid phone number!', vi: 'Số điện thoại không hợp lệ!' },
+  website: { en: 'Not a valid website!', vi: 'Địa chỉ website không hợp lệ!' },
+  email: { en: 'Not a valid email!', vi: 'Email không hợp lệ!' },
+  containsLetter: { en: 'Must contain a letter', vi: 'Phải chứa ít nhất một chữ cái' },
+  integer: { en: 'Not an interger or valid number', vi: 'Không phải số nguyên hoặc số hợp lệ' },
+  nonNegative: { en: 'Not accept negative number', vi: 'Không chấp nhận số âm' },
+  username: {
+    en: 'Username must be 8 to 255 characters without spaces',
+    vi: 'Tên đăng nhập phải từ 8 đến 255 ký tự và không chứa khoảng trắng',
+  },
+  password: {
+    en: 'Password must be 8 to 255 characters without spaces',
+    vi: 'Mật khẩu phải từ 8 đến 255 ký tự và không chứa khoảng trắng',
+  },
+  lengthRange: {
+    en: 'Length must be between {{min}} and {{max}} characters',
+    vi: 'Độ dài phải từ {{min}} đến {{max}} ký tự',
+  },
+  lettersOrDigits: { en: 'Only letters or digits allowed', vi: 'Chỉ được nhập chữ cái hoặc chữ số' },
+  confirmPassword: { en: 'Confirm password does not match', vi: 'Mật khẩu xác nhận không khớp' },
+  numbersOnly: { en: 'Only numbers allowed', vi: 'Chỉ được nhập số' },
+  date: { en: 'Not a valid date', vi: 'Ngày không hợp lệ' },
+  // Uploads (§5): the limits travel as params because each upload field sets its own.
+  fileType: { en: 'Only pdf or mp4 files are accepted', vi: 'Chỉ chấp nhận tệp pdf hoặc mp4' },
+  fileTooLarge: { en: 'File must not exceed {{maxMb}} MB', vi: 'Tệp không được vượt quá {{maxMb}} MB' },
+  imageOnly: { en: 'Only images are accepted', vi: 'Chỉ chấp nhận tệp hình ảnh' },
+  imageTooSmall: {
+    en: 'Image must be at least {{width}}x{{height}} px',
+    vi: 'Hình ảnh phải có kích thước tối thiểu {{width}}x{{height}} px',
+  },
+  // Generic messages for zod's built-in issues
+  invalidType: { en: 'Invalid data type', vi: 'Kiểu dữ liệu không hợp lệ' },
+  tooShort: { en: 'Must be at least {{min}} characters', vi: 'Phải có ít nhất {{min}} ký tự' },
+  tooLong: { en: 'Must be at most {{max}} characters', vi: 'Chỉ được tối đa {{max}} ký tự' },
+  exactLength: { en: 'Must be exactly {{length}} characters', vi: 'Phải có đúng {{length}} ký tự' },
+  tooSmall: { en: 'Must be at least {{min}}', vi: 'Phải lớn hơn hoặc bằng {{min}}' },
+  tooBig: { en: 'Must be at most {{max}}', vi: 'Phải nhỏ hơn hoặc bằng {{max}}' },
+  greaterThan: { en: 'Must be greater than {{min}}', vi: 'Phải lớn hơn {{min}}' },
+  lessThan: { en: 'Must be less than {{max}}', vi: 'Phải nhỏ hơn {{max}}' },
+  tooFewItems: { en: 'Too few items: at least {{min}}', vi: 'Cần ít nhất {{min}} mục' },
+  tooManyItems: { en: 'Too many items: at most {{max}}', vi: 'Chỉ được tối đa {{max}} mục' },
+  invalidValue: { en: 'Invalid option', vi: 'Lựa chọn không hợp lệ' },
+  unknownField: { en: 'Unknown field', vi: 'Trường không được hỗ trợ' },
+  invalid: { en: 'Invalid value', vi: 'Giá trị không hợp lệ' },
+} as const satisfies Record<string, Bilingual>;
+
+export type ValidationKey = keyof typeof validationMessages;
+export const VALIDATION_KEYS = Object.keys(validationMessages) as ValidationKey[];
+
+export function isValidationKey(value: unknown): value is ValidationKey {
+  return typeof value === 'string' && Object.hasOwn(validationMessages, value);
+}
+
+/** The message of `key` in `lang` with its `{{placeholders}}` filled from `params`. */
+export function translateValidation(
+  key: ValidationKey,
+  lang: Language,
+  params?: Readonly<Record<string, unknown>>,
+): string {
+  return interpolate(validationMessages[key][lang], params);
+}
+
+/** `{ key: template }` for one language: the web's `validation` i18n namespace, placeholders left in. */
+export function validationMessagesFor(lang: Language): Record<ValidationKey, string> {
+  return Object.fromEntries(VALIDATION_KEYS.map((key) => [key, validationMessages[key][lang]])) as Record<
+    ValidationKey,
+    string
+  >;
+}
