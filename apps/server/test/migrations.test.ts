@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { generateDrizzleJson, generateMigration, pushSchema } from 'drizzle-kit/api';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { migrate, migrationsFolder } from '../src/db/migrate';
+import * as schema from '../src/db/schema';
+import { isDemoDataLoaded, loadDemoData } from '../src/db/seed/demo-data';
+import { readSiteSettings } from '../src/modules/site-settings/repository';
+import { openTestDatabase, type TestDatabase } from './helpers/test-database';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase(inject('databaseSource'));
+});
+afterAll(() => database.close());
+
+describe('migrations', () => {
+  it('match the schema: generating a migration now would produce nothing', async () => {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
+    const last = journal.entries.at(-1);
+    const snapshotName = `${String(last.idx).padStart(4, '0')}_snapshot.json`;
+    const previous = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', snapshotName), 'utf8'));
+    const current = generateDrizzleJson(schema, previous.id);
+    const statements = await generateMigration(previous, current);
+    expect(statements, 'run `npm run db:generate` and commit the migration').toEqual([]);
+  });
+
+  it(`leave the migrated ${inject('databaseSource').kind} database with no pending difference from the schema`, async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: drizzle-kit wants its own driver type.
+    const { statementsToExecute } = await pushSchema(schema, database.db as any);
+    expect(statementsToExecute).toEqual([]);
+  });
+
+  it('are idempotent: running them again changes nothing', async () => {
+    const count = () =>
+      queryRows(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const before = await count();
+    await migrate(database);
+    expect(await count()).toEqual(before);
+  });
+});
+
+describe('demo data', () => {
+  it('loads once into an empty database, in one transaction', async () => {
+    expect(await isDemoDataLoaded(database.db)).toBe(false);
+    expect((await readSiteSettings(database.db)).hotline).toBe('');
+    await loadDemoData(database.db);
+    expect(await isDemoDataLoaded(database.db)).toBe(true);
+    const settings = await readSiteSettings(database.db);
+    expect(settings.siteName).toBe('ToánHay');
+    expect(settings.hotline).toMatch(/^0\d/);
+    expect(settings.messengerUrl).toMatch(/^https:\/\//);
+  });
+
+  it('refuses to load twice rather than duplicate anything', async () => {
+    await expect(loadDemoData(database.db)).rejects.toThrow();
+    expect(await isDemoDataLoaded(database.db)).toBe(true);
+  });
+});

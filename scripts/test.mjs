@@ -1,0 +1,54 @@
+// `npm test`: every suite (contract, server, web, browser journeys) in one Vitest run, after building
+// what the web and browser suites read. Ends with one line "N passed, N failed, N skipped".
+// Extra arguments go to Vitest: `npm test -- --project server`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = '/usr/bin/chromium';
+
+await ensureBuilt(['web', 'server']);
+
+if (!fs.existsSync(CHROMIUM)) {
+  console.warn(
+    `\nBrowser journeys will be reported as skipped: ${CHROMIUM} is missing. Install it with:\n  sudo apt-get install -y chromium\n`,
+  );
+}
+
+const reportFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-test-')), 'report.json');
+const args = [
+  path.join(root, 'node_modules/vitest/vitest.mjs'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+  ...process.argv.slice(2),
+];
+const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (fs.existsSync(reportFile)) {
+  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+  passed = report.numPassedTests;
+  failed = report.numFailedTests;
+  skipped = report.numPendingTests + report.numTodoTests;
+  // A file that failed before running a test (an import error, a failing beforeAll) counts as a failure.
+  failed += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+}
+if (run.status !== 0 && failed === 0) failed = 1;
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+console.info(`\nDatabase: ${database}`);
+if (process.env.TEST_SUMMARY_FILE) {
+  fs.appendFileSync(
+    process.env.TEST_SUMMARY_FILE,
+    `${JSON.stringify({ database, passed, failed, skipped })}\n`,
+  );
+}
+console.info(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(run.status ?? 1);
