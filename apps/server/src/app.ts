@@ -22,7 +22,12 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { database: Database; secrets: Secrets };
+export type AppDeps = {
+  database: Database;
+  secrets: Secrets;
+  /** Runs after the cross-cutting plugins and before the domain routes (tests observe routes with it). */
+  beforeRoutes?: (app: FastifyInstance) => void;
+};
 
 /**
  * Builds the whole server without listening: main.ts listens, tests inject. The load order is the
@@ -96,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(errorsPlugin);
 
   // Domains.
+  deps.beforeRoutes?.(app);
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
