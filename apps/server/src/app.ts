@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -6,12 +8,26 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config, Secrets } from './config';
 import type { Database, Db } from './db/client';
 import { loggerOptions, requestId } from './lib/logger';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
+import { createPasswordHasher } from './lib/password';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
+import { createRedis } from './lib/redis';
+import { createStorage } from './lib/storage';
+import { createAccessTokens } from './modules/auth/access-token';
+import { createAvatarService } from './modules/auth/avatar';
+import { createFirebaseSignIn } from './modules/auth/firebase';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createAccessRuleCache } from './modules/rules/access-rules';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { systemRoutes } from './modules/system/routes';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { uploadsPlugin } from './plugins/uploads';
 import { zodValidatorCompiler } from './plugins/validation';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -25,6 +41,8 @@ declare module 'fastify' {
 export type AppDeps = {
   database: Database;
   secrets: Secrets;
+  /** Outbound mail; by default SMTP_URL, else an outbox folder in DATA_DIR. Tests pass a recorder. */
+  mailer?: Mailer;
   /** Runs after the cross-cutting plugins and before the domain routes (tests observe routes with it). */
   beforeRoutes?: (app: FastifyInstance) => void;
 };
@@ -97,8 +115,34 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     transformStaticCSP: (header) => header,
   });
 
+  // Shared services: the outside systems first (Redis, mail, disk), then what the domains share.
+  const redis: Redis | undefined = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const mailer =
+    deps.mailer ??
+    (config.mail.smtpUrl
+      ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+      : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mail.from));
+  const storage = createStorage(config.storageDir);
+  fs.mkdirSync(storage.publicDir, { recursive: true });
+  fs.mkdirSync(storage.privateDir, { recursive: true });
+  const accessTokens = createAccessTokens(deps.secrets.jwtSecret, config.auth.accessTokenTtlS);
+  const accessRules = createAccessRuleCache(deps.database.db);
+  const rateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+  const auth = createAuthService({
+    db: deps.database.db,
+    config,
+    passwords: createPasswordHasher(config.auth.hashConcurrency),
+    accessTokens,
+    rateLimiter,
+    mailer,
+    log: app.log,
+  });
+
   // Our cross-cutting plugins.
   await app.register(errorsPlugin);
+  await app.register(uploadsPlugin, { storage, maxFileBytes: config.uploads.maxFileBytes });
+  await app.register(authPlugin, { accessTokens, accessRules });
 
   // Domains.
   deps.beforeRoutes?.(app);
@@ -106,6 +150,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     async (api) => {
       await api.register(systemRoutes);
       await api.register(siteSettingsRoutes);
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        auth,
+        avatars: createAvatarService(deps.database.db, storage),
+        firebase: createFirebaseSignIn(config, deps.database.db, auth),
+      });
     },
     { prefix: '/api' },
   );

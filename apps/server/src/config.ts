@@ -50,6 +50,21 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: intFrom(72_000),
   JWT_SECRET: optionalText,
   COOKIE_SECRET: optionalText,
+  ACCESS_TOKEN_TTL_S: intFrom(15 * 60),
+  REFRESH_TOKEN_TTL_S: intFrom(30 * 24 * 3600),
+  PASSWORD_RESET_TTL_S: intFrom(30 * 60),
+  SINGLE_SESSION: z
+    .string()
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
+  ARGON2_CONCURRENCY: intFrom(2),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().trim().default('ToánHay <no-reply@toanhay.vn>'),
+  FIREBASE_PROJECT_ID: optionalText,
+  FIREBASE_JWKS_URL: z
+    .string()
+    .trim()
+    .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
 });
 
 export type Secrets = { jwtSecret: string; cookieSecret: string };
@@ -74,6 +89,19 @@ export type Config = {
   keepAliveTimeoutMs: number;
   /** Undefined until resolved: from the environment, or generated once into DATA_DIR (embedded only). */
   secrets: Secrets | undefined;
+  auth: {
+    accessTokenTtlS: number;
+    refreshTokenTtlS: number;
+    passwordResetTtlS: number;
+    /** Students (users who cannot enter the back office) keep one signed-in browser at a time. */
+    singleSession: boolean;
+    /** argon2id costs ~19 MiB per hash: this many run at once, the rest wait their turn. */
+    hashConcurrency: number;
+  };
+  /** Unset: mails are written to DATA_DIR/outbox instead of sent. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Unset project id: sign-in with the identity provider answers IDENTITY_PROVIDER_NOT_CONFIGURED. */
+  firebase: { projectId: string | undefined; jwksUrl: string };
 };
 
 export class ConfigError extends Error {
@@ -134,6 +162,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.JWT_SECRET && e.COOKIE_SECRET
         ? { jwtSecret: e.JWT_SECRET, cookieSecret: e.COOKIE_SECRET }
         : undefined,
+    auth: {
+      accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
+      refreshTokenTtlS: e.REFRESH_TOKEN_TTL_S,
+      passwordResetTtlS: e.PASSWORD_RESET_TTL_S,
+      singleSession: e.SINGLE_SESSION,
+      hashConcurrency: Math.max(1, e.ARGON2_CONCURRENCY),
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    firebase: { projectId: e.FIREBASE_PROJECT_ID, jwksUrl: e.FIREBASE_JWKS_URL },
   };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { ensureReferenceData } from '../src/modules/roles/reference-data';
 import { adminQuery, type TestDatabaseSource, withDatabase } from './helpers/test-database';
 
 declare module 'vitest' {
@@ -13,7 +14,7 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates one database per run, then every test file starts from a copy of it: on PGlite a dumped
+ * Migrates one database per run (and loads the reference data every start loads), then every test file starts from a copy of it: on PGlite a dumped
  * data dir (initdb alone takes seconds), on PostgreSQL a template database.
  */
 export default async function setup(project: TestProject) {
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(url, `CREATE DATABASE "${template}"`);
     const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, template), poolSize: 1 });
     await migrate(database);
+    await ensureReferenceData(database.db);
     await database.close();
     project.provide('databaseSource', { kind: 'postgres', url, template });
     return async () => {
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({ kind: 'pglite' });
   await migrate(database);
+  await ensureReferenceData(database.db);
   const pglite = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const image = await pglite.dumpDataDir('none');
   await database.close();

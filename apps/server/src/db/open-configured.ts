@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Config, isEmbedded } from '../config';
+import { ensureReferenceData } from '../modules/roles/reference-data';
 import { type Database, openDatabase } from './client';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { migrate } from './migrate';
@@ -17,6 +18,7 @@ export async function openConfiguredDatabase(config: Config): Promise<OpenedData
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
     await migrate(database);
+    await ensureReferenceData(database.db);
     return {
       database,
       lock,

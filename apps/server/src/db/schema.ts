@@ -1,3 +1,4 @@
 // Every table, for Drizzle's relational queries and for drizzle-kit. Add each new domain's file here.
+export * from './schema/accounts';
 export * from './schema/site-settings';
 export * from './schema/system';

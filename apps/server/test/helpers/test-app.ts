@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
+import { createMailRecorder, type MailRecorder } from './mail-recorder';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 export type TestApp = {
@@ -9,6 +13,8 @@ export type TestApp = {
   database: TestDatabase;
   config: Config;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Mails the app sent (mail is the one outside system tests replace). */
+  mail: MailRecorder;
   close(): Promise<void>;
 };
 
@@ -27,14 +33,16 @@ export async function createTestApp(
   extend?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const database = await openTestDatabase(inject('databaseSource'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-test-data-'));
+  const mail = createMailRecorder();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATA_DIR: '/nonexistent-test-data-dir',
+    DATA_DIR: dataDir,
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
-  const app = await buildApp(config, { database, secrets: TEST_SECRETS });
+  const app = await buildApp(config, { database, secrets: TEST_SECRETS, mailer: mail.mailer });
   extend?.(app);
   await app.ready();
   return {
@@ -42,9 +50,11 @@ export async function createTestApp(
     database,
     config,
     request: (options) => app.inject(options),
+    mail,
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

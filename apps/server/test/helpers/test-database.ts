@@ -46,3 +46,19 @@ export async function openTestDatabase(source: TestDatabaseSource): Promise<Test
     },
   };
 }
+
+/** A database with nothing in it (no migrations), on the engine under test. */
+export async function openEmptyDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({ kind: 'pglite' });
+  const name = `tutor_test_${process.pid}_${randomBytes(4).toString('hex')}_empty`;
+  await adminQuery(url, `CREATE DATABASE "${name}"`);
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 1 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { seedSiteSettings } from '../../modules/site-settings/seed';
+import { seedDemoUsers } from '../../modules/users/seed';
 import type { Db, Tx } from '../client';
 import { appMeta } from '../schema';
 
 const SEEDED_KEY = 'demo_data_loaded_at';
 
 /** Each domain adds its demo data here, in dependency order (users before courses before orders). */
-const seeders: ReadonlyArray<(tx: Tx) => Promise<void>> = [seedSiteSettings];
+const seeders: ReadonlyArray<(tx: Tx) => Promise<void>> = [seedSiteSettings, seedDemoUsers];
 
 export async function isDemoDataLoaded(db: Db): Promise<boolean> {
   const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEEDED_KEY));

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import sharp, { type Metadata } from 'sharp';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Storage } from '../../lib/storage';
+
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+export const AVATAR_MIN_PX = 64;
+const AVATAR_PX = 256;
+
+/** Checks an upload is an image by its content (not its name), then stores a 256 px WebP copy. */
+export async function toAvatar(data: Buffer): Promise<Buffer> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(data).metadata();
+  } catch {
+    throw new AppError('ONLY_IMAGES');
+  }
+  if (!meta.format || !IMAGE_FORMATS.has(meta.format)) throw new AppError('ONLY_IMAGES');
+  if ((meta.width ?? 0) < AVATAR_MIN_PX || (meta.height ?? 0) < AVATAR_MIN_PX)
+    throw new AppError('IMAGE_TOO_SMALL');
+  // Re-encoding also drops EXIF data (a phone photo's location) and anything hidden in the file.
+  return sharp(data).rotate().resize(AVATAR_PX, AVATAR_PX, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+}
+
+export function createAvatarService(db: Db, storage: Storage) {
+  return {
+    async replace(userId: number, upload: Buffer): Promise<string> {
+      const image = await toAvatar(upload);
+      const [current] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
+      const name = await storage.write('public', 'users', image, 'webp', `${userId}-`);
+      await db.update(users).set({ avatar: name, updatedAt: new Date() }).where(eq(users.id, userId));
+      if (current?.avatar && !/^https?:\/\//.test(current.avatar))
+        await storage.remove('public', 'users', current.avatar);
+      return name;
+    },
+  };
+}
+export type AvatarService = ReturnType<typeof createAvatarService>;
