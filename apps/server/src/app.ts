@@ -22,9 +22,14 @@ import { createAvatarService } from './modules/auth/avatar';
 import { createFirebaseSignIn } from './modules/auth/firebase';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { adminExtraDataRoutes } from './modules/extra-data/routes';
+import { adminPermissionsRoutes } from './modules/permissions/routes';
+import { adminRolesRoutes } from './modules/roles/routes';
 import { createAccessRuleCache } from './modules/rules/access-rules';
+import { adminRulesRoutes, publicRulesRoutes } from './modules/rules/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { systemRoutes } from './modules/system/routes';
+import { adminUsersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { uploadsPlugin } from './plugins/uploads';
@@ -43,6 +48,8 @@ export type AppDeps = {
   secrets: Secrets;
   /** Outbound mail; by default SMTP_URL, else an outbox folder in DATA_DIR. Tests pass a recorder. */
   mailer?: Mailer;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: { write(line: string): void };
   /** Runs after the cross-cutting plugins and before the domain routes (tests observe routes with it). */
   beforeRoutes?: (app: FastifyInstance) => void;
 };
@@ -54,7 +61,7 @@ export type AppDeps = {
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, deps.logStream),
     genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
@@ -128,11 +135,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   fs.mkdirSync(storage.privateDir, { recursive: true });
   const accessTokens = createAccessTokens(deps.secrets.jwtSecret, config.auth.accessTokenTtlS);
   const accessRules = createAccessRuleCache(deps.database.db);
-  const rateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+  const rateLimiter = redis
+    ? createRedisRateLimiter(redis, `${config.redisKeyPrefix}rl:`)
+    : createMemoryRateLimiter();
+  const passwords = createPasswordHasher(config.auth.hashConcurrency);
   const auth = createAuthService({
     db: deps.database.db,
     config,
-    passwords: createPasswordHasher(config.auth.hashConcurrency),
+    passwords,
     accessTokens,
     rateLimiter,
     mailer,
@@ -156,6 +166,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         avatars: createAvatarService(deps.database.db, storage),
         firebase: createFirebaseSignIn(config, deps.database.db, auth),
       });
+      await api.register(publicRulesRoutes);
+      // The back office: every route here needs a user who may enter it (plugins/auth.ts).
+      await api.register(
+        async (admin) => {
+          await admin.register(adminUsersRoutes, { passwords });
+          await admin.register(adminRolesRoutes);
+          await admin.register(adminPermissionsRoutes);
+          await admin.register(adminRulesRoutes, { accessRules });
+          await admin.register(adminExtraDataRoutes);
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/api' },
   );

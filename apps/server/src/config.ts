@@ -35,6 +35,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().default('./data'),
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
+  REDIS_KEY_PREFIX: z.string().trim().default('toanhay:'),
   PUBLIC_URL: optionalText,
   STORAGE_DIR: optionalText,
   WEB_DIST_DIR: optionalText,
@@ -77,6 +78,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prepended to every Redis key, so several installations (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   publicUrl: string;
   storageDir: string;
   /** The built web app; absent in server-only tests. */
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),

@@ -21,3 +21,10 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError('NOT_FOUND');
+
+/**
+ * A VALIDATION_ERROR found by a service (e.g. an id that names nothing): the message is filled in the
+ * caller's language from the validation key when the answer is sent.
+ */
+export const fieldError = (path: string, key: string) =>
+  new AppError('VALIDATION_ERROR', { details: [{ path, key, message: '' }] });

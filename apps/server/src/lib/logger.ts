@@ -5,9 +5,13 @@ import type { FastifyServerOptions, RawRequestDefaultExpression } from 'fastify'
  * Structured JSON logs. Credentials never reach a log line: authorization and cookie headers, and any
  * password or token field in a logged object, are censored by path.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

@@ -1,4 +1,5 @@
 import { type ErrorCode, type ErrorResponse, errorMessage, errorStatus } from '@tutor/contract/errors';
+import { isValidationKey, translateValidation } from '@tutor/contract/validation-messages';
 import { localizeIssues } from '@tutor/contract/zod-issues';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -50,7 +51,11 @@ export const errorsPlugin = fp(
       }
       if (error instanceof AppError) {
         if (errorStatus(error.code) >= 500) request.log.error({ err: error }, 'request failed');
-        return sendError(request, reply, error.code, error.details);
+        const lang = requestLanguage(request);
+        const details = error.details?.map((d) =>
+          d.message || !isValidationKey(d.key) ? d : { ...d, message: translateValidation(d.key, lang) },
+        );
+        return sendError(request, reply, error.code, details);
       }
       const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
       if (mapped) return sendError(request, reply, mapped);

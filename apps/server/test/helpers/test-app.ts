@@ -31,6 +31,9 @@ export async function createTestApp(
   env: Record<string, string> = {},
   /** Adds routes before the app is ready (tests of shared behaviour). */
   extend?: (app: FastifyInstance) => void,
+  /** Sees the app before its domain routes are added (e.g. to collect them with an onRoute hook). */
+  beforeRoutes?: (app: FastifyInstance) => void,
+  logStream?: { write(line: string): void },
 ): Promise<TestApp> {
   const database = await openTestDatabase(inject('databaseSource'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-test-data-'));
@@ -39,10 +42,19 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
+    // The Redis-backed parts (rate limits) run against Redis whenever CI provides one.
+    REDIS_URL: process.env.REDIS_URL ?? '',
+    REDIS_KEY_PREFIX: `test:${path.basename(dataDir)}:`,
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
-  const app = await buildApp(config, { database, secrets: TEST_SECRETS, mailer: mail.mailer });
+  const app = await buildApp(config, {
+    database,
+    secrets: TEST_SECRETS,
+    mailer: mail.mailer,
+    beforeRoutes,
+    logStream,
+  });
   extend?.(app);
   await app.ready();
   return {
