@@ -229,3 +229,21 @@ describe('API documentation', () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('rate limits on unknown paths', () => {
+  it('limit probing of unknown API paths but never page loads of the app', async () => {
+    for (let i = 0; i < 130; i++) {
+      const page = await t.request({
+        method: 'GET',
+        url: `/khoa-hoc/${i}/bai-${i}`,
+        remoteAddress: '198.51.100.7',
+      });
+      expect(page.statusCode).toBe(200);
+    }
+    let last = 0;
+    for (let i = 0; i < 125; i++)
+      last = (await t.request({ method: 'GET', url: `/api/khong-co-${i}`, remoteAddress: '198.51.100.8' }))
+        .statusCode;
+    expect(last).toBe(429);
+  });
+});

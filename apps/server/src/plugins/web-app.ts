@@ -38,12 +38,23 @@ export const webAppPlugin = fp<WebAppOptions>(
       });
     }
 
+    const isAppPath = (rawUrl: string) => {
+      const url = rawUrl.split('?')[0] ?? '/';
+      return !NON_APP_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
+    };
     app.setNotFoundHandler(
-      { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+      {
+        // Probing for API paths is rate limited; page loads of the app are not (a whole school can
+        // share one address).
+        preHandler: app.rateLimit({
+          max: 120,
+          timeWindow: '1 minute',
+          allowList: (request) => isAppPath(request.url),
+        }),
+      },
       async (request, reply) => {
         const url = request.url.split('?')[0] ?? '/';
-        const isAppPath = !NON_APP_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
-        if (!isAppPath || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        if (!isAppPath(url) || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
           return sendError(request, reply, 'NOT_FOUND');
         }
         // A missing hashed asset is a 404, not the app shell: a stale tab must not parse HTML as JS.
