@@ -67,7 +67,12 @@ async function buildServer() {
 }
 
 function run(cmd, args, cwd) {
-  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
+  // Always a production build: a caller's NODE_ENV (Vitest sets "test") would ship React's dev bundle.
+  const result = spawnSync(cmd, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`${path.basename(args[0] ?? cmd)} ${args[1] ?? ''} failed`);
 }
 

@@ -78,6 +78,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Fastify closes only the connections idle when close() starts; a browser's keep-alive connection
+  // that finishes a request afterwards would hold the process up to the keep-alive timeout. While
+  // stopping, answers ask the client to close, and idle connections are swept until the server is down.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    app.server.once('close', () => clearInterval(sweep));
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
 
   // Outside plugins.
   await app.register(fastifyCookie, { secret: deps.secrets.cookieSecret });
