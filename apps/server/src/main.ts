@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { buildApp } from './app';
 import { ConfigError, isEmbedded, loadConfig } from './config';
 import { DatabaseOpenError } from './db/client';
@@ -6,18 +10,33 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { isDemoDataLoaded, loadDemoData } from './db/seed/demo-data';
 import { resolveSecrets } from './lib/secrets';
 
+/** Frees the closed database's heap now rather than whenever V8 next feels like it. */
+function collectGarbage() {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+}
+
 /** Errors whose message says all an operator needs: printed without a stack trace. */
 const KNOWN_START_ERRORS = [ConfigError, DataDirLockedError, DatabaseOpenError];
 
 async function main() {
   const config = loadConfig();
   const secrets = resolveSecrets(config);
-  const opened = await openConfiguredDatabase(config);
-  const { database } = opened;
-  if (isEmbedded(config) && !(await isDemoDataLoaded(database.db))) {
+  const isFirstStart =
+    isEmbedded(config) && !fs.existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'));
+  let opened = await openConfiguredDatabase(config);
+  if (isEmbedded(config) && !(await isDemoDataLoaded(opened.database.db))) {
     console.info('Empty embedded database: loading demo data…');
-    await loadDemoData(database.db);
+    await loadDemoData(opened.database.db);
   }
+  if (isFirstStart) {
+    // Creating a PGlite cluster grows its WebAssembly heap to ~800 MB, and such a heap never shrinks.
+    // Reopening costs about half a second once and leaves the server at about half that memory.
+    await opened.close();
+    collectGarbage();
+    opened = await openConfiguredDatabase(config);
+  }
+  const { database } = opened;
   const app = await buildApp(config, { database, secrets });
 
   let stopping = false;
