@@ -24,7 +24,10 @@ type ManifestChunk = {
 type Manifest = Record<string, ManifestChunk>;
 
 const isAdminSource = (src: string | undefined) =>
-  src !== undefined && (/^src\/app\/admin\//.test(src) || /^src\/features\/[^/]+\/admin\//.test(src));
+  src !== undefined &&
+  (/^src\/app\/admin\//.test(src) ||
+    /^src\/shared\/admin\//.test(src) ||
+    /^src\/features\/[^/]+\/admin\//.test(src));
 
 function readManifest(): Manifest {
   if (!existsSync(manifestPath)) {

@@ -31,9 +31,16 @@ function srcPath(absolute: string): string | null {
   return rel.split(sep).join(posix.sep);
 }
 
-/** Where Ant Design may be imported: the admin shell and the admin pages of each feature. */
+/**
+ * Where Ant Design may be imported: the admin shell, the shared admin pieces (table, forms) and the
+ * admin pages of each feature. The same folders are reached from elsewhere only by dynamic import.
+ */
 function isAdminArea(pathInSrc: string): boolean {
-  return /^app\/admin\//.test(pathInSrc) || /^features\/[^/]+\/admin\//.test(pathInSrc);
+  return (
+    /^app\/admin\//.test(pathInSrc) ||
+    /^shared\/admin\//.test(pathInSrc) ||
+    /^features\/[^/]+\/admin\//.test(pathInSrc)
+  );
 }
 
 const isAntd = (specifier: string) => /^(antd|@ant-design\/[^/]+)(\/|$)/.test(specifier);
@@ -133,6 +140,15 @@ describe('import graph checker', () => {
     expect(check('app/routes/a.tsx', `import { Button } from ${q('antd')};`)).toHaveLength(1);
     expect(check('features/books/a.tsx', `import x from ${q('antd/locale/vi_VN')};`)).toHaveLength(1);
     expect(check('features/books/admin/a.tsx', `import { Table } from ${q('antd')};`)).toEqual([]);
+    expect(check('shared/admin/admin-table/a.tsx', `import { Table } from ${q('antd')};`)).toEqual([]);
+    expect(check('shared/ui/a.tsx', `import { Table } from ${q('antd')};`)).toHaveLength(1);
+    expect(check('features/books/admin/a.tsx', `import { T } from ${q('../../../shared/admin/t')};`)).toEqual(
+      [],
+    );
+    expect(check('app/admin/a.tsx', `import { T } from ${q('../../shared/admin/t')};`)).toEqual([]);
+    expect(check('features/books/a.tsx', `import { T } from ${q('../../shared/admin/t')};`)).toHaveLength(1);
+    expect(check('shared/ui/a.tsx', `import { T } from ${q('../admin/t')};`)).toHaveLength(1);
+    expect(check('shared/ui/a.tsx', `import type { T } from ${q('../admin/t')};`)).toEqual([]);
     expect(check('app/router.tsx', `import { C } from ${q('./admin/admin-layout')};`)).toHaveLength(1);
     expect(check('app/router.tsx', `const m = () => import(${q('./admin/admin-layout')});`)).toEqual([]);
   });

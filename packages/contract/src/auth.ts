@@ -89,7 +89,10 @@ export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 
 export const changePasswordBodySchema = withConfirmPassword(
   z.strictObject({
-    currentPassword: z.string({ error: 'required' }).min(1, { error: 'required' }).max(255),
+    currentPassword: z
+      .string({ error: 'required' })
+      .min(1, { error: 'required' })
+      .max(255, { error: 'tooLong' }),
     password: passwordSchema,
     confirmPassword: z.string({ error: 'required' }),
   }),

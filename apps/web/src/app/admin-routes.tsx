@@ -2,16 +2,66 @@ import type { AppRoute, RouteHandle } from './route-handle';
 
 // Admin pages are only ever reached through these dynamic imports, which keeps Ant Design out of the
 // storefront's chunks; the antd shell itself is loaded by the router's admin layout route.
-const placeholder = () => import('./routes/placeholder-page');
-const notFound = () => import('./routes/not-found-page');
+type PageModule = () => Promise<Record<string, unknown>>;
 
-type Options = { permissions?: string[]; breadcrumb?: string[]; layout?: RouteHandle['layout'] };
+const placeholder: PageModule = () => import('./routes/placeholder-page');
+
+/** The pages built so far; every other admin route shows the placeholder until its feature arrives. */
+const pages = {
+  login: () => import('./admin/routes/login-page'),
+  dashboard: () => import('./admin/routes/dashboard-page'),
+  me: () => import('./admin/routes/me-page'),
+  forbidden: () => import('./admin/routes/forbidden-page'),
+  welcome: () => import('./admin/routes/welcome-page'),
+  notFound: () => import('./admin/routes/not-found-page'),
+  users: {
+    list: () => import('../features/users/admin/routes/users-list-page'),
+    create: () => import('../features/users/admin/routes/user-create-page'),
+    edit: () => import('../features/users/admin/routes/user-edit-page'),
+  },
+  roles: {
+    list: () => import('../features/roles/admin/routes/roles-list-page'),
+    create: () => import('../features/roles/admin/routes/role-create-page'),
+    edit: () => import('../features/roles/admin/routes/role-edit-page'),
+    detail: () => import('../features/roles/admin/routes/role-detail-page'),
+  },
+  permissions: {
+    list: () => import('../features/permissions/admin/routes/permissions-list-page'),
+    create: () => import('../features/permissions/admin/routes/permission-create-page'),
+    edit: () => import('../features/permissions/admin/routes/permission-edit-page'),
+  },
+  rules: {
+    list: () => import('../features/rules/admin/routes/rules-list-page'),
+    create: () => import('../features/rules/admin/routes/rule-create-page'),
+    edit: () => import('../features/rules/admin/routes/rule-edit-page'),
+  },
+} satisfies Record<string, PageModule | Record<string, PageModule>>;
+
+type CrudPages = { list: PageModule; create: PageModule; edit: PageModule };
+
+/**
+ * Every admin page gets the admin error boundary (antd, inside the admin layout), loaded with the page:
+ * a broken page then keeps the menu around it, in the back office's own look.
+ */
+export function adminPage(load: PageModule): AppRoute['lazy'] {
+  return async () => {
+    const [page, boundary] = await Promise.all([load(), import('./admin/admin-error-boundary')]);
+    return { ErrorBoundary: boundary.ErrorBoundary, ...page };
+  };
+}
+
+type Options = {
+  permissions?: string[];
+  breadcrumb?: string[];
+  layout?: RouteHandle['layout'];
+  page?: PageModule;
+};
 
 function admin(path: string, title: string, options: Options = {}): AppRoute {
   const handle: RouteHandle = { title, layout: options.layout ?? 'admin' };
   if (options.breadcrumb) handle.breadcrumb = options.breadcrumb;
   if (options.permissions) handle.permissions = options.permissions;
-  return { path: `/admin${path}`, handle, lazy: placeholder };
+  return { path: `/admin${path}`, handle, lazy: adminPage(options.page ?? placeholder) };
 }
 
 /** Spec §6: edit pages need both read and update; a list needs read, a create page create. */
@@ -23,19 +73,22 @@ const edit = (resource: string) => [`${resource}:read`, `${resource}:update`];
  * list, create and {id}/edit of one resource. `resource` is absent for the areas that spec §6 opens to
  * any logged-in admin (categories, banners, images, news, slideshows, embed lives, course groups...).
  */
-function crud(segment: string, key: string, resource?: string): AppRoute[] {
+function crud(segment: string, key: string, resource?: string, crudPages?: CrudPages): AppRoute[] {
   const list = `adminPage.${key}.list`;
   const gate = (permissionsOf: (resource: string) => string[]) =>
     resource ? { permissions: permissionsOf(resource) } : {};
+  const page = (which: keyof CrudPages) => (crudPages ? { page: crudPages[which] } : {});
   return [
-    admin(`/${segment}`, list, gate(read)),
+    admin(`/${segment}`, list, { ...gate(read), ...page('list') }),
     admin(`/${segment}/create`, `adminPage.${key}.create`, {
       breadcrumb: [list, `adminPage.${key}.create`],
       ...gate(create),
+      ...page('create'),
     }),
     admin(`/${segment}/:id/edit`, `adminPage.${key}.edit`, {
       breadcrumb: [list, `adminPage.${key}.edit`],
       ...gate(edit),
+      ...page('edit'),
     }),
   ];
 }
@@ -46,12 +99,12 @@ const videoPath = '/courses/:courseId/:thematicId/:lessonId';
 
 /** Every admin route of spec §2 with the permissions of spec §6. */
 export const adminRoutes: AppRoute[] = [
-  admin('/login', 'adminPage.login', { layout: 'bare' }),
-  admin('', 'adminPage.dashboard'),
-  admin('/me', 'adminPage.me'),
-  admin('/403', 'adminPage.forbidden'),
+  admin('/login', 'adminPage.login', { layout: 'bare', page: pages.login }),
+  admin('', 'adminPage.dashboard', { page: pages.dashboard }),
+  admin('/me', 'adminPage.me', { page: pages.me }),
+  admin('/403', 'adminPage.forbidden', { page: pages.forbidden }),
   // The spec names no permission for these three pages, so any admin user may open them.
-  admin('/welcome', 'adminPage.welcome'),
+  admin('/welcome', 'adminPage.welcome', { page: pages.welcome }),
   admin('/offline', 'adminPage.offline'),
   admin('/pay', 'adminPage.pay'),
   admin('/approvals', 'adminPage.approvals', { permissions: read('approval') }),
@@ -63,7 +116,7 @@ export const adminRoutes: AppRoute[] = [
     breadcrumb: ['adminPage.teachers.list', 'adminPage.teachers.report'],
   }),
 
-  ...crud('users', 'users', 'user'),
+  ...crud('users', 'users', 'user', pages.users),
   admin('/users/:id/lesson-histories', 'adminPage.users.lessonHistories', {
     permissions: [...read('user'), ...read('lesson-history')],
     breadcrumb: ['adminPage.users.list', 'adminPage.users.lessonHistories'],
@@ -73,15 +126,16 @@ export const adminRoutes: AppRoute[] = [
     breadcrumb: ['adminPage.users.list', 'adminPage.users.attendances'],
   }),
 
-  ...crud('roles', 'roles', 'role'),
+  ...crud('roles', 'roles', 'role', pages.roles),
   admin('/roles/:id', 'adminPage.roles.detail', {
     permissions: read('role'),
+    page: pages.roles.detail,
     breadcrumb: ['adminPage.roles.list', 'adminPage.roles.detail'],
   }),
-  ...crud('rules', 'rules', 'rule'),
+  ...crud('rules', 'rules', 'rule', pages.rules),
   // Spec §2: "the courses and folders group has no per-child permission", and §6 lists no folder gate.
   ...crud('folders', 'folders'),
-  ...crud('permissions', 'permissions', 'permission'),
+  ...crud('permissions', 'permissions', 'permission', pages.permissions),
   ...crud('categories', 'categories'),
   ...crud('banners', 'banners'),
   ...crud('embed-lives', 'embedLives'),
@@ -191,5 +245,9 @@ export const adminRoutes: AppRoute[] = [
     breadcrumb: ['adminPage.exams.list', 'adminPage.exams.report'],
   }),
 
-  { path: '/admin/*', handle: { title: 'page.notFound.title', layout: 'admin' }, lazy: notFound },
+  {
+    path: '/admin/*',
+    handle: { title: 'admin.notFound.title', layout: 'admin' },
+    lazy: adminPage(pages.notFound),
+  },
 ];

@@ -12,6 +12,8 @@ export type RouteHandle = {
   layout?: RouteLayout;
   /** Every one is required (spec §6); absent means "login only" for admin routes, "public" for site routes. */
   permissions?: string[];
+  /** Site pages for signed-in users only: a visitor is sent to /dang-nhap?redirect=<this page>. */
+  requiresLogin?: boolean;
 };
 
 /**

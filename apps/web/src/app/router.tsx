@@ -1,8 +1,17 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { siteApi } from '../api/http-client';
+import { currentUserQueryOptions } from '../shared/session/session';
 import { adminRoutes } from './admin-routes';
 import { BareLayout } from './layouts/bare-layout';
-import { RootLayout } from './layouts/root-layout';
+import { HydrateFallback, RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
+import { createNavigationGuard } from './navigation-guard';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { type AppRoute, layoutOf, type RouteLayout } from './route-handle';
 import { siteRoutes } from './site-routes';
@@ -27,14 +36,22 @@ function area(layout: Omit<RouteObject, 'children' | 'index'>, pages: AppRoute[]
   };
 }
 
-/** Each route's handle picks its layout (spec §2), so the tables stay flat and the tree is derived here. */
-export function buildRouteTree(routes: readonly AppRoute[]): RouteObject[] {
+/** The guard decides on every change of page, not only when the router's defaults would reload data. */
+const revalidateOnEveryPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+
+/**
+ * Each route's handle picks its layout (spec §2), so the tables stay flat and the tree is derived here.
+ * `guard` is the root loader: it runs before any page of the tree renders.
+ */
+export function buildRouteTree(routes: readonly AppRoute[], guard?: LoaderFunction): RouteObject[] {
   const groups = groupByLayout(routes);
   return [
     {
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RouteErrorBoundary,
+      ...(guard ? { loader: guard, shouldRevalidate: revalidateOnEveryPage, HydrateFallback } : {}),
       children: [
         area({ id: 'site-layout', Component: SiteLayout }, groups.site),
         area({ id: 'bare-layout', Component: BareLayout }, groups.bare),
@@ -51,6 +68,18 @@ export function buildRouteTree(routes: readonly AppRoute[]): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRouteTree(appRoutes));
+export function createAppRouter(queryClient: QueryClient) {
+  const guard = createNavigationGuard({
+    routes: appRoutes,
+    // A cached user answers at once; a stale one is refetched in the background.
+    getUser: () => queryClient.ensureQueryData({ ...currentUserQueryOptions(), revalidateIfStale: true }),
+    lookupRedirectRule: async (slug) => {
+      const rule = await siteApi.get<{ targetUrl?: string }>(`/rules/${encodeURIComponent(slug)}`, {
+        silent: true,
+      });
+      return rule.targetUrl || null;
+    },
+    assignLocation: (url) => window.location.assign(url),
+  });
+  return createBrowserRouter(buildRouteTree(appRoutes, guard));
 }

@@ -8,6 +8,16 @@ function page(path: string, title: string, breadcrumb: string[] = [title], extra
   return { path, handle: { title, breadcrumb, ...extra }, lazy: placeholder } satisfies AppRoute;
 }
 
+/** A page that a feature provides: its own lazily loaded module, hence its own chunk. */
+function feature(
+  path: string,
+  title: string,
+  lazy: AppRoute['lazy'],
+  extra: Partial<RouteHandle> = {},
+): AppRoute {
+  return { path, handle: { title, breadcrumb: [title], ...extra }, lazy };
+}
+
 /** A category listing and its per-category page (spec §2: `danh-muc/<kind>` and `/{id}/{slug}`). */
 function categoryPages(path: string, title: string): AppRoute[] {
   return [
@@ -19,13 +29,23 @@ function categoryPages(path: string, title: string): AppRoute[] {
 /** Every public route of spec §2, in the spec's order. Layout defaults to 'site'. */
 export const siteRoutes: AppRoute[] = [
   { path: '/', handle: { title: 'page.home.title' }, lazy: () => import('./routes/home-page') },
-  page('/dang-nhap', 'page.login.title'),
-  page('/dang-ky', 'page.register.title'),
-  page('/quen-mat-khau', 'page.forgotPassword.title'),
+  feature('/dang-nhap', 'page.login.title', () => import('../features/auth/routes/login-page')),
+  feature('/dang-ky', 'page.register.title', () => import('../features/auth/routes/register-page')),
+  feature(
+    '/quen-mat-khau',
+    'page.forgotPassword.title',
+    () => import('../features/auth/routes/forgot-password-page'),
+  ),
   // Not in the spec: the link that the forgot-password e-mail points to.
-  page('/dat-lai-mat-khau', 'page.resetPassword.title'),
+  feature(
+    '/dat-lai-mat-khau',
+    'page.resetPassword.title',
+    () => import('../features/auth/routes/reset-password-page'),
+  ),
   page('/so-lien-lac', 'page.reportCard.title'),
-  page('/thong-tin-ca-nhan', 'page.profile.title'),
+  feature('/thong-tin-ca-nhan', 'page.profile.title', () => import('../features/auth/routes/profile-page'), {
+    requiresLogin: true,
+  }),
   page('/xin-phe-duyet/:code', 'page.approvalRequest.title'),
   page('/khoa-hoc-cua-toi', 'page.myCourses.title'),
   page('/lich-off', 'page.offCalendar.title'),

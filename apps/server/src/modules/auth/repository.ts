@@ -1,5 +1,5 @@
 import type { UserInfo } from '@tutor/contract/auth';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { passwordResetTokens, refreshTokens, roles, userSessions, users } from '../../db/schema';
 
@@ -43,7 +43,8 @@ export async function findTaken(
   const rows = await db
     .select({ username: users.username, email: users.email })
     .from(users)
-    .where(and(sql.join(conditions, sql` or `), exceptId ? ne(users.id, exceptId) : undefined));
+    // or() parenthesises: `username = … or email = …` must be grouped before `and id <> …`.
+    .where(and(or(...conditions), exceptId ? ne(users.id, exceptId) : undefined));
   return {
     username:
       !!fields.username && rows.some((r) => r.username.toLowerCase() === fields.username?.toLowerCase()),

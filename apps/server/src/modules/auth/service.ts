@@ -185,7 +185,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await limit(`forgot-ip:${meta.ip}`, LIMITS.forgotPerIp);
       await limit(`forgot-email:${email.toLowerCase()}`, LIMITS.forgotPerEmail);
       const user = await repo.findUserByEmail(db, email);
-      if (!user || user.status !== 'ACTIVE') return;
+      if (user?.status !== 'ACTIVE') return;
       const token = randomToken();
       await repo.insertResetToken(db, {
         userId: user.id,

@@ -31,8 +31,9 @@ export async function seedDemoUsers(tx: Tx) {
       username: 'quantrivien',
       email: 'quantrivien@toanhay.vn',
       passwordHash,
-      firstName: 'Quản',
-      lastName: 'Trị Viên',
+      // Vietnamese order: family and middle names in lastName, the given name last.
+      firstName: 'Viên',
+      lastName: 'Quản Trị',
       phone: '0901000001',
       roleId: roleId(ROLE_NAMES.admin),
     },

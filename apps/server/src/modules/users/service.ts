@@ -1,9 +1,7 @@
 import type {
   AdminUser,
   AdminUserDetail,
-  CreateUserBody,
   createUserBodySchema,
-  UpdateUserBody,
   updateUserBodySchema,
   userListQuerySchema,
 } from '@tutor/contract/users';

@@ -90,6 +90,17 @@ describe('admin users', () => {
     expect(me.statusCode).toBe(401);
   });
 
+  it('accepts a save that repeats the user’s own username and email', async () => {
+    const user = await createUser(t);
+    const res = await api('PUT', `/users/${user.id}`, {
+      username: user.username,
+      email: user.email,
+      firstName: 'Lại',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().firstName).toBe('Lại');
+  });
+
   it('refuses deleting oneself, or changing one’s own role', async () => {
     const self = await api('DELETE', `/users/${admin.user.id}`);
     expect([self.statusCode, self.json().code]).toEqual([400, 'DONT_ACCEPT_DELETE_SELF']);

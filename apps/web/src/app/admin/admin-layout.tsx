@@ -1,52 +1,184 @@
-import { parseLanguage } from '@tutor/contract/i18n';
-import { ConfigProvider, Layout, Typography } from 'antd';
-import enUS from 'antd/locale/en_US';
-import viVN from 'antd/locale/vi_VN';
+import {
+  CloseOutlined,
+  HomeOutlined,
+  MenuFoldOutlined,
+  MenuOutlined,
+  MenuUnfoldOutlined,
+} from '@ant-design/icons';
+import { MOBILE_MEDIA_QUERY, SIDEBAR_WIDTH_PX } from '@tutor/contract/constants';
+import { Breadcrumb, Button, Drawer, Layout, Spin } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useMatches } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { AdminProvider } from '../../shared/admin/admin-provider';
+import { useCurrentUser } from '../../shared/session/session';
+import { userGrantee } from '../../shared/session/user-display';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher';
 import { LogoMark } from '../../shared/ui/logo-mark';
+import { adminRoutes } from '../admin-routes';
+import { breadcrumbLinks } from '../page-meta';
 import { findRouteHandle } from '../route-handle';
+import { adminBreadcrumbs } from './admin-breadcrumbs';
 import styles from './admin-layout.module.css';
+import { adminMenu, filterMenu } from './admin-menu';
+import { SideMenu } from './side-menu';
+import { useMediaQuery } from './use-media-query';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import { UserMenu } from './user-menu';
 
-const antdLocales = { vi: viVN, en: enUS };
+const COLLAPSED_WIDTH_PX = 64;
+const crumbLinks = breadcrumbLinks(adminRoutes);
 
-// Same teal and font as the storefront's CSS variables, so both areas feel like one product.
-const theme = {
-  token: {
-    colorPrimary: '#0f766e',
-    borderRadius: 8,
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
-  },
-};
+function Brand({ isCompact }: { isCompact: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/admin" className={styles.brand} aria-label={`${t('app.siteName')} – ${t('admin.brand')}`}>
+      <LogoMark size={32} />
+      {!isCompact && (
+        <span className={styles.brandText}>
+          <span className={styles.brandName}>{t('app.siteName')}</span>
+          <span className={styles.brandTag}>{t('admin.brand')}</span>
+        </span>
+      )}
+    </Link>
+  );
+}
+
+function AdminBreadcrumbs() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const crumbs = adminBreadcrumbs(findRouteHandle(useMatches()), pathname, crumbLinks);
+  if (crumbs.length === 0) return null;
+  return (
+    <nav aria-label={t('admin.layout.breadcrumb')} className={styles.breadcrumbs}>
+      <Breadcrumb
+        items={crumbs.map((crumb, index) => {
+          const label =
+            index === 0 ? (
+              <>
+                <HomeOutlined /> {t(crumb.key)}
+              </>
+            ) : (
+              t(crumb.key)
+            );
+          return { key: crumb.key, title: crumb.to ? <Link to={crumb.to}>{label}</Link> : label };
+        })}
+      />
+    </nav>
+  );
+}
 
 /**
- * The admin area's frame. This module is the door to Ant Design: the router reaches it only through a
- * dynamic import, so antd never enters a storefront chunk. The side menu, user menu and guard come later.
+ * The back office frame of spec §2: a side menu filtered by the user's permissions (248 px, collapsible,
+ * the choice kept between visits; a drawer below 768 px), and a header with the language switcher and
+ * the user's menu. The router reaches this module only through a dynamic import, so Ant Design never
+ * enters a storefront chunk; the navigation guard has let only admin users this far.
  */
-export function Component() {
-  const { t, i18n } = useTranslation();
-  const handle = findRouteHandle(useMatches());
+function AdminShell() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const [isCollapsed, setCollapsed] = useSidebarCollapsed();
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const menu = useMemo(() => filterMenu(adminMenu, userGrantee(user)), [user]);
+
+  // A link chosen in the drawer navigates; the drawer must not stay open over the new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation by design.
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const toggle = isMobile ? (
+    <Button
+      type="text"
+      icon={<MenuOutlined />}
+      className={styles.toggle}
+      aria-label={t('admin.layout.openMenu')}
+      aria-expanded={isDrawerOpen}
+      onClick={() => setDrawerOpen(true)}
+    />
+  ) : (
+    <Button
+      type="text"
+      icon={isCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+      className={styles.toggle}
+      aria-label={t(isCollapsed ? 'admin.layout.expand' : 'admin.layout.collapse')}
+      aria-pressed={isCollapsed}
+      data-testid="sidebar-toggle"
+      onClick={() => setCollapsed(!isCollapsed)}
+    />
+  );
+
   return (
-    <ConfigProvider locale={antdLocales[parseLanguage(i18n.language)]} theme={theme}>
-      <Layout className={styles.layout}>
+    <Layout className={styles.layout}>
+      <a href="#admin-main" className={styles.skipLink}>
+        {t('admin.layout.skipToContent')}
+      </a>
+      {!isMobile && (
+        <Layout.Sider
+          width={SIDEBAR_WIDTH_PX}
+          collapsedWidth={COLLAPSED_WIDTH_PX}
+          collapsed={isCollapsed}
+          trigger={null}
+          className={styles.sider}
+          data-collapsed={isCollapsed}
+        >
+          <nav aria-label={t('admin.menu.label')} className={styles.siderInner}>
+            <Brand isCompact={isCollapsed} />
+            <SideMenu entries={menu} pathname={pathname} collapsed={isCollapsed} />
+          </nav>
+        </Layout.Sider>
+      )}
+      {isMobile && (
+        <Drawer
+          placement="left"
+          open={isDrawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={SIDEBAR_WIDTH_PX}
+          closable={false}
+          className={styles.drawer}
+          styles={{ body: { padding: 0 } }}
+        >
+          <nav aria-label={t('admin.menu.label')} className={styles.siderInner}>
+            <div className={styles.drawerHead}>
+              <Brand isCompact={false} />
+              <Button
+                type="text"
+                icon={<CloseOutlined />}
+                className={styles.drawerClose}
+                aria-label={t('admin.layout.closeMenu')}
+                onClick={() => setDrawerOpen(false)}
+              />
+            </div>
+            <SideMenu entries={menu} pathname={pathname} />
+          </nav>
+        </Drawer>
+      )}
+      <Layout className={styles.main}>
         <Layout.Header className={styles.header}>
-          <Link to="/admin" className={styles.brand} aria-label={t('admin.brand')}>
-            <LogoMark size={30} />
-            <span className={styles.brandName}>{t('app.siteName')}</span>
-            <span className={styles.brandTag}>{t('admin.brand')}</span>
+          {toggle}
+          {isMobile && <Brand isCompact />}
+          <div className={styles.headerSpacer} />
+          <Link to="/" className={styles.siteLink}>
+            {t('admin.layout.viewSite')}
           </Link>
-          {/* Not a heading: each admin page renders its own h1. */}
-          <Typography.Text strong className={styles.title} ellipsis>
-            {handle ? t(handle.title) : ''}
-          </Typography.Text>
           <LanguageSwitcher />
+          {user && <UserMenu user={user} />}
         </Layout.Header>
-        <Layout.Content className={styles.content}>
+        <Layout.Content id="admin-main" className={styles.content} tabIndex={-1}>
+          {navigation.state === 'loading' && <Spin size="small" className={styles.pageSpinner} />}
+          <AdminBreadcrumbs />
           <Outlet />
         </Layout.Content>
       </Layout>
-    </ConfigProvider>
+    </Layout>
+  );
+}
+
+export function Component() {
+  return (
+    <AdminProvider>
+      <AdminShell />
+    </AdminProvider>
   );
 }

@@ -27,3 +27,11 @@ export function RootLayout() {
     </>
   );
 }
+
+/**
+ * Shown while the guard decides the first page (the root loader). The same spinner as index.html's
+ * boot screen, whose styles it reuses, so the hand-over from the HTML to React is seamless.
+ */
+export function HydrateFallback() {
+  return <div className="boot-spinner" role="presentation" />;
+}

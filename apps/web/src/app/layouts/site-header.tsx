@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useCurrentUser } from '../../shared/session/session';
 import buttons from '../../shared/ui/button.module.css';
 import { Container } from '../../shared/ui/container';
 import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
@@ -8,6 +9,7 @@ import { LanguageSwitcher } from '../../shared/ui/language-switcher';
 import { LogoMark } from '../../shared/ui/logo-mark';
 import { isMenuEntryActive, publicMenu } from '../public-menu';
 import styles from './site-header.module.css';
+import { UserMenu } from './user-menu';
 
 const NAV_ID = 'site-navigation';
 
@@ -15,6 +17,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const location = useLocation();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const { user, isLoading } = useCurrentUser();
 
   // A link chosen in the mobile panel navigates; the panel must not stay open over the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation by design.
@@ -60,12 +63,21 @@ export function SiteHeader() {
           </nav>
           <div className={styles.actions}>
             <LanguageSwitcher />
-            <Link to="/dang-nhap" className={`${buttons.ghost} ${buttons.small}`}>
-              {t('nav.login')}
-            </Link>
-            <Link to="/dang-ky" className={`${buttons.primary} ${buttons.small}`}>
-              {t('nav.register')}
-            </Link>
+            {user ? (
+              <UserMenu user={user} />
+            ) : isLoading ? (
+              // The token is being checked: hold the place rather than flash the login links.
+              <span className={styles.accountPlaceholder} aria-hidden="true" />
+            ) : (
+              <>
+                <Link to="/dang-nhap" className={`${buttons.ghost} ${buttons.small}`}>
+                  {t('nav.login')}
+                </Link>
+                <Link to="/dang-ky" className={`${buttons.primary} ${buttons.small}`}>
+                  {t('nav.register')}
+                </Link>
+              </>
+            )}
           </div>
         </div>
 

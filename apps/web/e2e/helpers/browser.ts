@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+export const hasChromium = fs.existsSync(CHROMIUM);
+
+let warned = false;
+/** Says once per file why the browser journeys are skipped, and how to get them to run. */
+export function warnIfNoChromium(): void {
+  if (hasChromium || warned) return;
+  warned = true;
+  console.warn(
+    `Browser journeys skipped: ${CHROMIUM} is missing. Install it with:\n  sudo apt-get install -y chromium`,
+  );
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** What a user would see as "something is broken" even when the page looks right. */
+export type PageProblems = {
+  consoleErrors: string[];
+  pageErrors: string[];
+  /** Same-origin requests that failed outright or were answered 4xx/5xx. */
+  failedRequests: string[];
+};
+
+export type OpenedPage = {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+  /** Every same-origin script the page fetched, from its first request on. */
+  scripts: Response[];
+};
+
+/** The problems minus those whose text contains `expected` (a request the page makes on purpose). */
+export function problemsExcept(problems: PageProblems, expected: string): PageProblems {
+  const keep = (list: string[]) => list.filter((entry) => !entry.includes(expected));
+  return {
+    consoleErrors: keep(problems.consoleErrors),
+    pageErrors: keep(problems.pageErrors),
+    failedRequests: keep(problems.failedRequests),
+  };
+}
+
+export type OpenPageOptions = { width?: number; height?: number };
+
+/** A fresh context (no cookies) and page at `url`, recording every problem from its first request on. */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  { width = 1280, height = 800 }: OpenPageOptions = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const origin = new URL(url).origin;
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [] };
+  page.on('console', (message) => {
+    // The location names the resource when the browser itself reports a failed load.
+    const where = message.location().url;
+    if (message.type() === 'error')
+      problems.consoleErrors.push(where ? `${message.text()} [${where}]` : message.text());
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  page.on('requestfailed', (request) => {
+    // A reload (the language switch) aborts what the old page still had in flight: not a failure.
+    if (new URL(request.url()).origin === origin && request.failure()?.errorText !== 'net::ERR_ABORTED') {
+      problems.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+    }
+  });
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).origin !== origin) return;
+    if (response.status() >= 400) {
+      problems.failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
+    }
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto(url);
+  return { context, page, problems, scripts };
+}
+
+const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../.screenshots');
+
+/** A screenshot under apps/web/e2e/.screenshots/ (git-ignored), for a human to look at. */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}

@@ -1,0 +1,109 @@
+import type { UserInfo } from '@tutor/contract/auth';
+import { canEnterAdmin } from '@tutor/contract/permissions';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useLogout } from '../../shared/session/session';
+import { avatarUrl, initials, userGrantee } from '../../shared/session/user-display';
+import { Avatar } from '../../shared/ui/avatar';
+import { ChevronDownIcon, LogOutIcon, ShieldIcon, UserIcon } from '../../shared/ui/icons';
+import { showToast } from '../../shared/ui/toast-store';
+import styles from './user-menu.module.css';
+
+/**
+ * The signed-in user in the site header: avatar (or initials) and name, opening a small panel with the
+ * profile, the back office for those who may enter it, and logout. A disclosure rather than an ARIA
+ * menu: three links read naturally with Tab, and need no arrow-key contract.
+ */
+export function UserMenu({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const logout = useLogout();
+  const [isOpen, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const name =
+    t('account.fullName', { firstName: user.firstName, lastName: user.lastName }).trim() || user.userName;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each navigation by design.
+  useEffect(() => {
+    setOpen(false);
+  }, [location.key]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      root.current?.querySelector('button')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [isOpen]);
+
+  async function onLogout() {
+    await logout('/');
+    showToast({ tone: 'success', messageKey: 'account.loggedOut' });
+  }
+
+  return (
+    <div className={styles.root} ref={root}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        aria-label={t('account.menuLabel', { name })}
+        onClick={() => setOpen((open) => !open)}
+      >
+        <Avatar src={avatarUrl(user.avatar)} initials={initials(user)} size={34} />
+        <span className={styles.name}>{name}</span>
+        <ChevronDownIcon
+          size={16}
+          className={isOpen ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron}
+        />
+      </button>
+      {isOpen && (
+        <div id={panelId} className={styles.panel}>
+          <div className={styles.identity}>
+            <span className={styles.identityName}>{name}</span>
+            <span className={styles.identityUser}>@{user.userName}</span>
+          </div>
+          <ul className={styles.list}>
+            <li>
+              <Link to="/thong-tin-ca-nhan" className={styles.item}>
+                <UserIcon size={18} />
+                {t('account.profile')}
+              </Link>
+            </li>
+            {canEnterAdmin(userGrantee(user)) && (
+              <li>
+                <Link to="/admin" className={styles.item}>
+                  <ShieldIcon size={18} />
+                  {t('account.admin')}
+                </Link>
+              </li>
+            )}
+            <li>
+              <button
+                type="button"
+                className={`${styles.item} ${styles.danger}`}
+                onClick={() => void onLogout()}
+              >
+                <LogOutIcon size={18} />
+                {t('account.logout')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

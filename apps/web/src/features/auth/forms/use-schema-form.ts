@@ -1,0 +1,84 @@
+import { parseLanguage } from '@tutor/contract/i18n';
+import { type ChangeEvent, type FormEvent, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FormBodies, type FormName, validateForm } from './field-rules';
+import { type FieldErrors, visibleErrors } from './form-state';
+
+type Values = Record<string, string>;
+
+export type FieldProps = {
+  id: string;
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+};
+
+/**
+ * Small form state for one of the auth forms (react-hook-form is not a dependency): values, live
+ * spec §5 messages in the interface language, and the server's field errors.
+ */
+export function useSchemaForm<K extends FormName, V extends Values>(formName: K, initialValues: V) {
+  const { i18n } = useTranslation();
+  const language = parseLanguage(i18n.language);
+  const idPrefix = useId();
+  const [values, setValues] = useState<V>(initialValues);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [isSubmitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+
+  const validation = useMemo(() => validateForm(formName, values, language), [formName, values, language]);
+  const errors = visibleErrors({
+    clientErrors: validation.errors,
+    serverErrors,
+    touched,
+    submitted: isSubmitted,
+  });
+  const idOf = (name: string) => `${idPrefix}-${name}`;
+
+  function setValue(name: keyof V & string, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    // The server spoke about the old value.
+    setServerErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _dropped, ...rest } = current;
+      return rest;
+    });
+  }
+
+  function field(name: keyof V & string): FieldProps {
+    return {
+      id: idOf(name),
+      name,
+      value: values[name] ?? '',
+      error: errors[name],
+      onChange: (event) => setValue(name, event.target.value),
+      onBlur: () => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+    };
+  }
+
+  /** Runs `onValid` with the body to send, or shows every message and focuses the first failing field. */
+  function handleSubmit(onValid: (data: FormBodies[K]) => void | Promise<void>) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      setSubmitted(true);
+      if (validation.ok) {
+        void onValid(validation.data);
+        return;
+      }
+      // The first failing field on screen, which is not the first in `values` (names follow the language).
+      const fields = Array.from(event.currentTarget.elements) as HTMLInputElement[];
+      fields.find((element) => element.name && validation.errors[element.name])?.focus();
+    };
+  }
+
+  function reset(next: V = initialValues) {
+    setValues(next);
+    setTouched({});
+    setSubmitted(false);
+    setServerErrors({});
+  }
+
+  return { values, setValue, field, handleSubmit, setServerErrors, reset };
+}

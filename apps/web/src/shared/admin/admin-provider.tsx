@@ -1,0 +1,41 @@
+import { parseLanguage } from '@tutor/contract/i18n';
+import { App, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import viVN from 'antd/locale/vi_VN';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const antdLocales = { vi: viVN, en: enUS };
+
+// Same teal and font as the storefront's CSS variables, so both areas feel like one product.
+const theme = {
+  token: {
+    colorPrimary: '#0f766e',
+    colorLink: '#0f766e',
+    borderRadius: 8,
+    fontFamily:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    Layout: { siderBg: '#0b3b37', headerBg: '#ffffff', bodyBg: '#f5f7f9', triggerBg: '#08302c' },
+    Menu: {
+      darkItemBg: '#0b3b37',
+      darkSubMenuItemBg: '#082f2c',
+      darkItemSelectedBg: '#0f766e',
+      darkPopupBg: '#0b3b37',
+    },
+  },
+};
+
+/**
+ * Ant Design's locale, theme and `App` context (message, modal and notification that follow them) for
+ * the admin layout and for the bare admin login page, which sits outside that layout.
+ */
+export function AdminProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    <ConfigProvider locale={antdLocales[parseLanguage(i18n.language)]} theme={theme}>
+      <App>{children}</App>
+    </ConfigProvider>
+  );
+}

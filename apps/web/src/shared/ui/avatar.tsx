@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import styles from './avatar.module.css';
+
+type AvatarProps = {
+  /** Image address, or null for the initials placeholder. */
+  src: string | null;
+  initials: string;
+  size?: number;
+  /** Empty when the name is written next to it anyway. */
+  alt?: string;
+};
+
+/** The user's picture, or their initials on a tinted disc (also when the picture fails to load). */
+export function Avatar({ src, initials, size = 32, alt = '' }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const style = { width: size, height: size, fontSize: Math.round(size * 0.4) };
+  if (src && failedSrc !== src) {
+    return (
+      <img
+        className={styles.avatar}
+        src={src}
+        alt={alt}
+        width={size}
+        height={size}
+        style={style}
+        onError={() => setFailedSrc(src)}
+      />
+    );
+  }
+  return (
+    <span
+      className={`${styles.avatar} ${styles.initials}`}
+      style={style}
+      {...(alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
+    >
+      {initials}
+    </span>
+  );
+}
