@@ -241,3 +241,24 @@ describe('navigation guard loader', () => {
     expect(lookupRedirectRule).not.toHaveBeenCalled();
   });
 });
+
+describe('the whole admin route table', () => {
+  const adminPaths = appRoutes
+    .filter((route) => route.path?.startsWith('/admin') && route.path !== '/admin/login')
+    .map((route) => (route.path ?? '').replace(/:[A-Za-z]+/g, '7').replace(/\/\*$/, '/khong-co'));
+
+  it('has every admin page to walk', () => {
+    expect(adminPaths.length).toBeGreaterThan(90);
+  });
+
+  it('sends a student to /404 and a visitor to the admin login from every admin page', () => {
+    for (const path of adminPaths) {
+      expect(decide(path, student), path).toEqual({ redirect: '/404' });
+      expect(decide(path, null), path).toEqual({ redirect: `/admin/login?redirect=${path}` });
+    }
+  });
+
+  it('lets an administrator open every admin page', () => {
+    for (const path of adminPaths) expect(decide(path, admin), path).toBeNull();
+  });
+});
