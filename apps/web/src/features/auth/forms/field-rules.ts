@@ -5,61 +5,26 @@ import type {
   ResetPasswordBody,
   UpdateMeBody,
 } from '@tutor/contract/auth';
+import {
+  containsLetter,
+  isValidEmail,
+  isValidPassword,
+  isValidPhone,
+  isValidUsername,
+  isValidWebsite,
+} from '@tutor/contract/checks';
 import type { Language } from '@tutor/contract/i18n';
 import { translateValidation, type ValidationKey } from '@tutor/contract/validation-messages';
 import type { FieldErrors } from './form-state';
 
 /*
- * The spec §5 checks of the auth forms, without zod.
- *
- * Why not the contract's zod schemas, which the server runs? zod is ~25 KB gzipped, and the storefront's
- * first load (src/bundle-budget.test.ts: entry + any lazy storefront chunk ≤ 170 KB) has no room for it
- * once the header carries the session. The contract's predicates sit in validators.ts beside its zod
- * schemas, so importing them brings zod too. Hence this mirror: the same patterns, the same order of
- * checks, the same message keys and texts (validation-messages.ts is zod-free), and field-rules.test.ts
- * runs a table of inputs through both this and the contract's schemas and requires identical messages.
- * The server checks again with the schemas and its answer is shown under the fields either way.
- * When the contract gains a zod-free predicates module, the patterns below should be imported from it.
+ * The auth forms' field rules, checked in the browser without zod: zod is ~25 KB gzipped and the
+ * storefront's first load (src/bundle-budget.test.ts) has no room for it. The checks themselves come
+ * from the contract's zod-free `checks` module, the same functions its zod schemas use; this file only
+ * lists which check applies to which field, in the schemas' order. field-rules.test.ts runs a table of
+ * inputs through both this and the contract's schemas and requires identical messages, and the server
+ * checks again either way.
  */
-
-// Mirrors of the contract's predicates (packages/contract/src/validators.ts).
-const PHONE_PATTERN = /^(?:0[2-8]\d{8}|09\d{8})$/;
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-const HOST_LABEL = /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/i;
-const TOP_LEVEL_DOMAIN = /^(?:[a-z]{2,63}|xn--[a-z\d-]{1,59})$/i;
-const WHITESPACE = /\s/u;
-const CREDENTIAL_MIN = 8;
-const CREDENTIAL_MAX = 255;
-
-const charCount = (value: string) => Array.from(value.normalize('NFC')).length;
-
-function isValidEmail(value: string): boolean {
-  if (value.length > 254) return false;
-  const at = value.lastIndexOf('@');
-  return at > 0 && at <= 64 && EMAIL_PATTERN.test(value);
-}
-
-function isValidWebsite(value: string): boolean {
-  if (value === '' || value.length > 2048 || WHITESPACE.test(value)) return false;
-  const withScheme = /^https?:\/\//i.test(value) ? value : `http://${value}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  if (url.username !== '' || url.password !== '') return false;
-  const labels = url.hostname.split('.');
-  const tld = labels.at(-1) ?? '';
-  return labels.length >= 2 && labels.every((label) => HOST_LABEL.test(label)) && TOP_LEVEL_DOMAIN.test(tld);
-}
-
-const isCredential = (value: string) => {
-  const count = charCount(value);
-  return !WHITESPACE.test(value) && count >= CREDENTIAL_MIN && count <= CREDENTIAL_MAX;
-};
 
 // ---------------------------------------------------------------------------------------------------------
 // Rules: each looks at one (already trimmed, where the schema trims) value and names the failure.
@@ -75,13 +40,13 @@ const maxLength =
   (max: number): Rule =>
   (value) =>
     value.length > max ? { key: 'tooLong', params: { max } } : null;
-const phone: Rule = (value) => (value !== '' && !PHONE_PATTERN.test(value) ? { key: 'phone' } : null);
+const phone: Rule = (value) => (value !== '' && !isValidPhone(value) ? { key: 'phone' } : null);
 const email: Rule = (value) => (value !== '' && !isValidEmail(value) ? { key: 'email' } : null);
 const website: Rule = (value) => (value !== '' && !isValidWebsite(value) ? { key: 'website' } : null);
 const withLetter: Rule = (value) =>
-  value !== '' && !/\p{L}/u.test(value) ? { key: 'containsLetter' } : null;
-const username: Rule = (value) => (isCredential(value) ? null : { key: 'username' });
-const password: Rule = (value) => (isCredential(value) ? null : { key: 'password' });
+  value !== '' && !containsLetter(value) ? { key: 'containsLetter' } : null;
+const username: Rule = (value) => (isValidUsername(value) ? null : { key: 'username' });
+const password: Rule = (value) => (isValidPassword(value) ? null : { key: 'password' });
 
 /** `trim`: the schema trims before checking (free text); usernames and passwords are taken as typed. */
 type FieldSpec = { trim: boolean; rules: Rule[] };
