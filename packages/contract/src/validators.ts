@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   containsLetter,
-  hasWhitespace,
   isLengthBetween,
   isLettersOrDigits,
   isNumbersOnly,
@@ -10,10 +9,6 @@ import {
   isValidPhone,
   isValidUsername,
   isValidWebsite,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
 } from './checks';
 import type { ValidationKey } from './validation-messages';
 
