@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   hasChromium,
@@ -37,6 +37,17 @@ async function topMenu(page: Page): Promise<string[]> {
 /** The table rows' usernames (first cell's bold name). */
 function usernames(page: Page) {
   return page.locator('.ant-table-tbody tr.ant-table-row');
+}
+
+/**
+ * Waits for an Ant Design dialog to finish its opening animation: a click that lands during the zoom
+ * (on a loaded machine) can be lost, as a person's would not be once the dialog is on screen.
+ */
+async function settled(dialog: Locator) {
+  await dialog.waitFor();
+  await expect
+    .poll(async () => (await dialog.getAttribute('class')) ?? '', { timeout: 10_000 })
+    .not.toMatch(/ant-zoom/);
 }
 
 describe.skipIf(!hasChromium)('admin journeys in a real browser', () => {
@@ -99,12 +110,13 @@ describe.skipIf(!hasChromium)('admin journeys in a real browser', () => {
 
     // Cancelling keeps the session.
     let dialog = await openLogout();
-    await dialog.waitFor();
+    await settled(dialog);
     await dialog.getByRole('button', { name: 'Huỷ' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(pathOf(page)).toBe('/admin');
 
     dialog = await openLogout();
+    await settled(dialog);
     await dialog.getByRole('button', { name: 'Đăng xuất' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/login');
     await page.getByText('Đăng xuất thành công').waitFor();
@@ -155,12 +167,14 @@ describe.skipIf(!hasChromium)('admin journeys in a real browser', () => {
     // Cancelling deletes nothing.
     await bulkDelete.click();
     let dialog = page.getByRole('dialog', { name: DELETE_QUESTION_VI });
+    await settled(dialog);
     await dialog.getByRole('button', { name: 'Huỷ' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await victim.count()).toBe(1);
 
     await bulkDelete.click();
     dialog = page.getByRole('dialog', { name: DELETE_QUESTION_VI });
+    await settled(dialog);
     await dialog.getByRole('button', { name: 'Xoá' }).click();
     await page.getByText('Xoá thành công: 1 bản ghi').waitFor();
     await expect.poll(() => victim.count()).toBe(0);
