@@ -1,14 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hasChromium,
-  launchBrowser,
-  type OpenedPage,
-  openPage,
-  saveScreenshot,
-  warnIfNoChromium,
-} from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, saveScreenshot, warnIfNoChromium } from './helpers/browser';
+import { useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
 
@@ -51,27 +44,8 @@ async function settled(dialog: Locator) {
 }
 
 describe.skipIf(!hasChromium)('admin journeys in a real browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const opened: OpenedPage[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((o) => o.context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function open(path: string, viewport?: { width: number; height: number }) {
-    const result = await openPage(browser, `${server.url}${path}`, viewport);
-    opened.push(result);
-    return result;
-  }
+  const journeys = useJourneys();
+  const { open } = journeys;
 
   it('sends a visitor of /admin/users to the login page and back to the users list after signing in', async () => {
     const { page, problems } = await open('/admin/users');
@@ -122,7 +96,7 @@ describe.skipIf(!hasChromium)('admin journeys in a real browser', () => {
     await page.getByText('Đăng xuất thành công').waitFor();
 
     // Signed out for real: the back office sends the visitor to the login page again.
-    await page.goto(`${server.url}/admin/users`);
+    await page.goto(`${journeys.url}/admin/users`);
     await page.waitForURL((url) => url.pathname === '/admin/login');
   });
 
@@ -191,7 +165,7 @@ describe.skipIf(!hasChromium)('admin journeys in a real browser', () => {
     expect(staffMenu).not.toContain('Phân quyền');
 
     // A page the menu hides is refused by the guard too.
-    await staff.page.goto(`${server.url}/admin/roles`);
+    await staff.page.goto(`${journeys.url}/admin/roles`);
     await staff.page.waitForURL((url) => url.pathname === '/admin/403');
     await staff.page.getByRole('heading', { name: 'Bạn không có quyền truy cập trang này' }).waitFor();
 

@@ -1,14 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hasChromium,
-  launchBrowser,
-  type OpenedPage,
-  openPage,
-  saveScreenshot,
-  warnIfNoChromium,
-} from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, saveScreenshot, warnIfNoChromium } from './helpers/browser';
+import { useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
 
@@ -31,27 +24,8 @@ function accountButton(page: Page, name: string) {
 }
 
 describe.skipIf(!hasChromium)('sign-in journeys in a real browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const opened: OpenedPage[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((o) => o.context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function open(path: string) {
-    const result = await openPage(browser, `${server.url}${path}`);
-    opened.push(result);
-    return result;
-  }
+  const journeys = useJourneys();
+  const { open } = journeys;
 
   it('registers a new student, who lands on the home page signed in, and logs out again', async () => {
     const { page, problems } = await open('/dang-ky');
@@ -111,7 +85,7 @@ describe.skipIf(!hasChromium)('sign-in journeys in a real browser', () => {
     const first = await open('/dang-nhap');
     await signIn(first.page, STUDENT.username, STUDENT.password);
     await accountButton(first.page, STUDENT.name).waitFor();
-    await first.page.goto(`${server.url}/thong-tin-ca-nhan`);
+    await first.page.goto(`${journeys.url}/thong-tin-ca-nhan`);
     await first.page.getByRole('heading', { level: 1, name: 'Thông tin cá nhân' }).waitFor();
 
     // A second browser (its own cookies and storage) signs in as the same student.
@@ -137,7 +111,7 @@ describe.skipIf(!hasChromium)('sign-in journeys in a real browser', () => {
     await signIn(page, STUDENT.username, STUDENT.password);
     await accountButton(page, STUDENT.name).waitFor();
 
-    await page.goto(`${server.url}/admin/users`);
+    await page.goto(`${journeys.url}/admin/users`);
     await page.waitForURL((url) => url.pathname === '/404');
     await page.getByRole('heading', { level: 1, name: NOT_FOUND_VI }).waitFor();
     expect(pathOf(page)).toBe('/404');

@@ -1,15 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   hasChromium,
-  launchBrowser,
   type OpenedPage,
-  openPage,
   problemsExcept,
   saveScreenshot,
   warnIfNoChromium,
 } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import { useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
 
@@ -42,27 +40,8 @@ async function overflowsHorizontally(page: Page): Promise<boolean> {
 }
 
 describe.skipIf(!hasChromium)('site basics in a real browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const opened: OpenedPage[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((o) => o.context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function open(path: string, viewport?: { width: number; height: number }) {
-    const result = await openPage(browser, `${server.url}${path}`, viewport);
-    opened.push(result);
-    return result;
-  }
+  const journeys = useJourneys();
+  const { open } = journeys;
 
   it('loads the home page with the header, its five menu groups and the Vietnamese title, without errors', async () => {
     const home = await open('/');
@@ -191,7 +170,7 @@ describe.skipIf(!hasChromium)('site basics in a real browser', () => {
   it('fits a 375 px phone in English too', async () => {
     const phone = await open('/', { width: 375, height: 740 });
     const { page, context } = phone;
-    await context.addCookies([{ name: 'lang', value: 'en', url: server.url }]);
+    await context.addCookies([{ name: 'lang', value: 'en', url: journeys.url }]);
     await page.reload();
 
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).waitFor();
