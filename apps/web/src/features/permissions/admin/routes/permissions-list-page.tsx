@@ -1,12 +1,13 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { parseLanguage } from '@tutor/contract/i18n';
 import { hasAllPermissions, PERMISSION_RESOURCES } from '@tutor/contract/permissions';
 import type { Permission } from '@tutor/contract/roles';
-import { App, Button, Select, Space, Tooltip, Typography } from 'antd';
+import { App, Button, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isServerError } from '../../../../shared/admin/admin-form/form-errors';
 import { type AdminColumn, AdminTable } from '../../../../shared/admin/admin-table/admin-table';
+import { actionsColumn } from '../../../../shared/admin/admin-table/standard-columns';
 import { useListState } from '../../../../shared/admin/admin-table/use-list-state';
 import { useFromListState } from '../../../../shared/admin/list-navigation';
 import { PageHeader } from '../../../../shared/admin/page-header';
@@ -83,37 +84,13 @@ export function Component() {
       render: (permission) =>
         t(`admin.roles.actions.${permission.action}`, { defaultValue: permission.action }),
     },
-    {
-      key: 'actions',
-      title: t('admin.table.actions'),
-      align: 'right',
-      fixed: 'right',
-      render: (permission) => (
-        <Space size={4}>
-          {canEdit && (
-            <Tooltip title={t('admin.table.edit')}>
-              <Button
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={`${t('admin.table.edit')} ${permission.code}`}
-                onClick={() => void navigate(`/admin/permissions/${permission.id}/edit`, { state: fromList })}
-              />
-            </Tooltip>
-          )}
-          {canDelete && (
-            <Tooltip title={t('admin.table.delete')}>
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`${t('admin.table.delete')} ${permission.code}`}
-                onClick={() => onDelete(permission)}
-              />
-            </Tooltip>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn<Permission>(t, {
+      name: (permission) => permission.code,
+      onEdit: canEdit
+        ? (permission) => void navigate(`/admin/permissions/${permission.id}/edit`, { state: fromList })
+        : undefined,
+      onDelete: canDelete ? onDelete : undefined,
+    }),
   ];
 
   return (

@@ -1,5 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { formatDate, formatDateTime } from '@tutor/contract/format';
+import { PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { hasAllPermissions } from '@tutor/contract/permissions';
 import type { Role } from '@tutor/contract/roles';
 import { App, Button, Space, Tag, Tooltip } from 'antd';
@@ -7,10 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isServerError } from '../../../../shared/admin/admin-form/form-errors';
 import { type AdminColumn, AdminTable } from '../../../../shared/admin/admin-table/admin-table';
+import {
+  actionsColumn,
+  createdAtColumn,
+  statusColumn,
+} from '../../../../shared/admin/admin-table/standard-columns';
 import { useListState } from '../../../../shared/admin/admin-table/use-list-state';
 import { useFromListState } from '../../../../shared/admin/list-navigation';
 import { PageHeader } from '../../../../shared/admin/page-header';
-import { StatusTag } from '../../../../shared/admin/status-tag';
 import { useConfirmDelete } from '../../../../shared/admin/use-confirm-delete';
 import { useCurrentUser } from '../../../../shared/session/session';
 import { userGrantee } from '../../../../shared/session/user-display';
@@ -99,62 +102,26 @@ export function Component() {
       exportValue: (role) => yesNo(role.isManaged),
       render: (role) => yesNo(role.isManaged),
     },
-    {
-      key: 'status',
-      title: t('admin.roles.status'),
-      exportValue: (role) => t(`admin.status.${role.status}`),
-      render: (role) => <StatusTag status={role.status} />,
-    },
-    {
-      key: 'createdAt',
-      title: t('admin.roles.createdAt'),
-      sortField: 'createdAt',
-      exportValue: (role) => formatDateTime(role.createdAt),
-      render: (role) => formatDate(role.createdAt),
-    },
-    {
-      key: 'actions',
-      title: t('admin.table.actions'),
-      align: 'right',
-      fixed: 'right',
-      render: (role) => {
-        const blocked = whyNotDeletable(role);
-        return (
-          <Space size={4}>
-            <Tooltip title={t('admin.roles.permissions')}>
-              <Button
-                type="text"
-                icon={<SafetyCertificateOutlined />}
-                aria-label={`${t('admin.roles.permissions')} ${role.name}`}
-                onClick={() => void navigate(`/admin/roles/${role.id}`, { state: fromList })}
-              />
-            </Tooltip>
-            {canEdit && (
-              <Tooltip title={t('admin.table.edit')}>
-                <Button
-                  type="text"
-                  icon={<EditOutlined />}
-                  aria-label={`${t('admin.table.edit')} ${role.name}`}
-                  onClick={() => void navigate(`/admin/roles/${role.id}/edit`, { state: fromList })}
-                />
-              </Tooltip>
-            )}
-            {canDelete && (
-              <Tooltip title={blocked ?? t('admin.table.delete')}>
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  disabled={blocked !== null}
-                  aria-label={`${t('admin.table.delete')} ${role.name}`}
-                  onClick={() => onDelete(role)}
-                />
-              </Tooltip>
-            )}
-          </Space>
-        );
-      },
-    },
+    statusColumn(t, t('admin.roles.status')),
+    createdAtColumn(t('admin.roles.createdAt')),
+    actionsColumn<Role>(t, {
+      name: (role) => role.name,
+      onEdit: canEdit
+        ? (role) => void navigate(`/admin/roles/${role.id}/edit`, { state: fromList })
+        : undefined,
+      onDelete: canDelete ? onDelete : undefined,
+      deleteBlockedReason: whyNotDeletable,
+      leading: (role) => (
+        <Tooltip title={t('admin.roles.permissions')}>
+          <Button
+            type="text"
+            icon={<SafetyCertificateOutlined />}
+            aria-label={`${t('admin.roles.permissions')} ${role.name}`}
+            onClick={() => void navigate(`/admin/roles/${role.id}`, { state: fromList })}
+          />
+        </Tooltip>
+      ),
+    }),
   ];
 
   return (

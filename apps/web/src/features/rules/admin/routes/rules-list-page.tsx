@@ -1,16 +1,19 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatDate, formatDateTime } from '@tutor/contract/format';
+import { PlusOutlined } from '@ant-design/icons';
 import { hasAllPermissions } from '@tutor/contract/permissions';
 import { RULE_KINDS, type Rule } from '@tutor/contract/rules';
-import { App, Button, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isServerError } from '../../../../shared/admin/admin-form/form-errors';
 import { type AdminColumn, AdminTable } from '../../../../shared/admin/admin-table/admin-table';
+import {
+  actionsColumn,
+  createdAtColumn,
+  statusColumn,
+} from '../../../../shared/admin/admin-table/standard-columns';
 import { useListState } from '../../../../shared/admin/admin-table/use-list-state';
 import { useFromListState } from '../../../../shared/admin/list-navigation';
 import { PageHeader } from '../../../../shared/admin/page-header';
-import { StatusTag } from '../../../../shared/admin/status-tag';
 import { useConfirmDelete } from '../../../../shared/admin/use-confirm-delete';
 import { useCurrentUser } from '../../../../shared/session/session';
 import { userGrantee } from '../../../../shared/session/user-display';
@@ -92,50 +95,15 @@ export function Component() {
           </Typography.Text>
         ),
     },
-    {
-      key: 'status',
-      title: t('admin.rules.status'),
-      exportValue: (rule) => t(`admin.status.${rule.status}`),
-      render: (rule) => <StatusTag status={rule.status} />,
-    },
-    {
-      key: 'createdAt',
-      title: t('admin.users.createdAt'),
-      sortField: 'createdAt',
-      exportValue: (rule) => formatDateTime(rule.createdAt),
-      render: (rule) => formatDate(rule.createdAt),
-    },
-    {
-      key: 'actions',
-      title: t('admin.table.actions'),
-      align: 'right',
-      fixed: 'right',
-      render: (rule) => (
-        <Space size={4}>
-          {canEdit && (
-            <Tooltip title={t('admin.table.edit')}>
-              <Button
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={`${t('admin.table.edit')} ${ruleTarget(rule)}`}
-                onClick={() => void navigate(`/admin/rules/${rule.id}/edit`, { state: fromList })}
-              />
-            </Tooltip>
-          )}
-          {canDelete && (
-            <Tooltip title={t('admin.table.delete')}>
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`${t('admin.table.delete')} ${ruleTarget(rule)}`}
-                onClick={() => onDelete(rule)}
-              />
-            </Tooltip>
-          )}
-        </Space>
-      ),
-    },
+    statusColumn(t, t('admin.rules.status')),
+    createdAtColumn(t('admin.users.createdAt')),
+    actionsColumn<Rule>(t, {
+      name: ruleTarget,
+      onEdit: canEdit
+        ? (rule) => void navigate(`/admin/rules/${rule.id}/edit`, { state: fromList })
+        : undefined,
+      onDelete: canDelete ? onDelete : undefined,
+    }),
   ];
 
   return (

@@ -1,17 +1,20 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatDate, formatDateTime } from '@tutor/contract/format';
+import { PlusOutlined } from '@ant-design/icons';
 import { hasAllPermissions } from '@tutor/contract/permissions';
 import { type AdminUser, USER_SORT_FIELDS, USER_STATUSES } from '@tutor/contract/users';
-import { App, Button, Select, Space, Tag, Tooltip } from 'antd';
+import { App, Button, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isServerError } from '../../../../shared/admin/admin-form/form-errors';
 import { type AdminColumn, AdminTable } from '../../../../shared/admin/admin-table/admin-table';
+import {
+  actionsColumn,
+  createdAtColumn,
+  statusColumn,
+} from '../../../../shared/admin/admin-table/standard-columns';
 import { useListState } from '../../../../shared/admin/admin-table/use-list-state';
 import { useExtraData } from '../../../../shared/admin/extra-data/get-extra-data';
 import { useFromListState } from '../../../../shared/admin/list-navigation';
 import { PageHeader } from '../../../../shared/admin/page-header';
-import { StatusTag } from '../../../../shared/admin/status-tag';
 import { useConfirmDelete } from '../../../../shared/admin/use-confirm-delete';
 import { avatarUrl, fullName, initials } from '../../../../shared/admin/user-display';
 import { useCurrentUser } from '../../../../shared/session/session';
@@ -114,51 +117,16 @@ export function Component() {
           t('admin.users.noRole')
         ),
     },
-    {
-      key: 'status',
-      title: t('admin.users.status'),
-      exportValue: (user) => t(`admin.status.${user.status}`),
-      render: (user) => <StatusTag status={user.status} />,
-    },
-    {
-      key: 'createdAt',
-      title: t('admin.users.createdAt'),
-      sortField: 'createdAt',
-      exportValue: (user) => formatDateTime(user.createdAt),
-      render: (user) => formatDate(user.createdAt),
-    },
-    {
-      key: 'actions',
-      title: t('admin.table.actions'),
-      align: 'right',
-      fixed: 'right',
-      render: (user) => (
-        <Space size={4}>
-          {canEdit && (
-            <Tooltip title={t('admin.table.edit')}>
-              <Button
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={`${t('admin.table.edit')} ${user.username}`}
-                onClick={() => void navigate(`/admin/users/${user.id}/edit`, { state: fromList })}
-              />
-            </Tooltip>
-          )}
-          {canDelete && (
-            <Tooltip title={isMe(user) ? t('admin.users.cannotDeleteSelf') : t('admin.table.delete')}>
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                disabled={isMe(user)}
-                aria-label={`${t('admin.table.delete')} ${user.username}`}
-                onClick={() => onDelete(user)}
-              />
-            </Tooltip>
-          )}
-        </Space>
-      ),
-    },
+    statusColumn(t, t('admin.users.status')),
+    createdAtColumn(t('admin.users.createdAt')),
+    actionsColumn<AdminUser>(t, {
+      name: (user) => user.username,
+      onEdit: canEdit
+        ? (user) => void navigate(`/admin/users/${user.id}/edit`, { state: fromList })
+        : undefined,
+      onDelete: canDelete ? onDelete : undefined,
+      deleteBlockedReason: (user) => (isMe(user) ? t('admin.users.cannotDeleteSelf') : null),
+    }),
   ];
 
   return (
