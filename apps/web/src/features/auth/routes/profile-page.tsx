@@ -16,7 +16,7 @@ import { useChangePassword } from '../api/change-password';
 import { useUpdateMe } from '../api/update-me';
 import { useUploadAvatar } from '../api/upload-avatar';
 import layout from '../components/auth-form.module.css';
-import { FormAlert, PasswordField, TextField } from '../components/form-controls';
+import { FormAlert, NameFields, PasswordField, TextField } from '../components/form-controls';
 import { checkImageFile } from '../forms/field-rules';
 import { submitFeedback } from '../forms/submit-error';
 import { useSchemaForm } from '../forms/use-schema-form';
@@ -187,7 +187,7 @@ function AvatarSection({ user }: { user: UserInfo }) {
 }
 
 function InfoSection({ user }: { user: UserInfo }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const update = useUpdateMe();
   const form = useSchemaForm('updateMe', {
     email: user.email,
@@ -211,23 +211,6 @@ function InfoSection({ user }: { user: UserInfo }) {
     }
   });
 
-  const lastName = (
-    <TextField
-      key="lastName"
-      label={t('auth.fields.lastName')}
-      field={form.field('lastName')}
-      autoComplete="family-name"
-    />
-  );
-  const firstName = (
-    <TextField
-      key="firstName"
-      label={t('auth.fields.firstName')}
-      field={form.field('firstName')}
-      autoComplete="given-name"
-    />
-  );
-
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
@@ -240,7 +223,7 @@ function InfoSection({ user }: { user: UserInfo }) {
           <span className={styles.readOnlyValue}>{user.userName}</span>
         </div>
         <div className={layout.row}>
-          {parseLanguage(i18n.language) === 'vi' ? [lastName, firstName] : [firstName, lastName]}
+          <NameFields lastName={form.field('lastName')} firstName={form.field('firstName')} />
         </div>
         <TextField
           label={t('auth.fields.email')}

@@ -1,4 +1,3 @@
-import { parseLanguage } from '@tutor/contract/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +7,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import layout from '../components/auth-form.module.css';
-import { FormAlert, PasswordField, TextField } from '../components/form-controls';
+import { FormAlert, NameFields, PasswordField, TextField } from '../components/form-controls';
 import { submitFeedback } from '../forms/submit-error';
 import { useSchemaForm } from '../forms/use-schema-form';
 
@@ -27,7 +26,7 @@ const FIELD_OF_CODE = { EMAIL_ALREADY_IN_USE: 'email', USERNAME_ALREADY_IN_USE: 
 
 /** /dang-ky: every field of the contract's RegisterBody, checked as the user types; signs in on success. */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirectPath(searchParams.get('redirect'));
@@ -48,25 +47,6 @@ export function Component() {
     }
   });
 
-  // Vietnamese forms ask for the family name first, as the name is written; English ones the given name.
-  const lastName = (
-    <TextField
-      key="lastName"
-      label={t('auth.fields.lastName')}
-      field={form.field('lastName')}
-      autoComplete="family-name"
-    />
-  );
-  const firstName = (
-    <TextField
-      key="firstName"
-      label={t('auth.fields.firstName')}
-      field={form.field('firstName')}
-      autoComplete="given-name"
-    />
-  );
-  const names = parseLanguage(i18n.language) === 'vi' ? [lastName, firstName] : [firstName, lastName];
-
   return (
     <AuthCard
       title={t('auth.register.heading')}
@@ -83,7 +63,9 @@ export function Component() {
     >
       <form className={layout.form} onSubmit={onSubmit} noValidate>
         {formError && <FormAlert tone="error">{formError}</FormAlert>}
-        <div className={layout.row}>{names}</div>
+        <div className={layout.row}>
+          <NameFields lastName={form.field('lastName')} firstName={form.field('firstName')} />
+        </div>
         <div className={layout.row}>
           <TextField
             label={t('auth.fields.email')}
