@@ -16,7 +16,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer'
 import { createPasswordHasher } from './lib/password';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { createRedis } from './lib/redis';
-import { createStorage } from './lib/storage';
+import { createStorage, type Storage } from './lib/storage';
 import { createAccessTokens } from './modules/auth/access-token';
 import { createAvatarService } from './modules/auth/avatar';
 import { createFirebaseSignIn } from './modules/auth/firebase';
@@ -40,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Files under STORAGE_DIR: `public` served at /uploads, `private` only through checking endpoints. */
+    storage: Storage;
   }
 }
 
@@ -145,6 +147,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const storage = createStorage(config.storageDir);
   fs.mkdirSync(storage.publicDir, { recursive: true });
   fs.mkdirSync(storage.privateDir, { recursive: true });
+  app.decorate('storage', storage);
   const accessTokens = createAccessTokens(deps.secrets.jwtSecret, config.auth.accessTokenTtlS);
   const accessRules = createAccessRuleCache(deps.database.db);
   const rateLimiter = redis

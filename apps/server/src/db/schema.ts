@@ -1,4 +1,7 @@
 // Every table, for Drizzle's relational queries and for drizzle-kit. Add each new domain's file here.
 export * from './schema/accounts';
+export * from './schema/catalogue';
+export * from './schema/cms';
+export * from './schema/orders';
 export * from './schema/site-settings';
 export * from './schema/system';

@@ -1,3 +1,4 @@
+import { loadAdminMessages } from '../shared/i18n/load-admin-messages';
 import type { AppRoute, RouteHandle } from './route-handle';
 
 // Admin pages are only ever reached through these dynamic imports, which keeps Ant Design out of the
@@ -45,7 +46,11 @@ type CrudPages = { list: PageModule; create: PageModule; edit: PageModule };
  */
 export function adminPage(load: PageModule): AppRoute['lazy'] {
   return async () => {
-    const [page, boundary] = await Promise.all([load(), import('./admin/admin-error-boundary')]);
+    const [page, boundary] = await Promise.all([
+      load(),
+      import('./admin/admin-error-boundary'),
+      loadAdminMessages(),
+    ]);
     return { ErrorBoundary: boundary.ErrorBoundary, ...page };
   };
 }

@@ -6,6 +6,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { siteApi } from '../api/http-client';
+import { loadAdminMessages } from '../shared/i18n/load-admin-messages';
 import { currentUserQueryOptions } from '../shared/session/session';
 import { adminRoutes } from './admin-routes';
 import { BareLayout } from './layouts/bare-layout';
@@ -59,7 +60,10 @@ export function buildRouteTree(routes: readonly AppRoute[], guard?: LoaderFuncti
         area(
           {
             id: 'admin-layout',
-            lazy: () => import('./admin/admin-layout'),
+            lazy: async () => {
+              const [layout] = await Promise.all([import('./admin/admin-layout'), loadAdminMessages()]);
+              return layout;
+            },
           },
           groups.admin,
         ),

@@ -1,10 +1,16 @@
 import type { Grantee } from '@tutor/contract/permissions';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import en from '../../shared/i18n/en.json';
-import vi from '../../shared/i18n/vi.json';
+import enAdmin from '../../shared/i18n/admin/en.json';
+import viAdmin from '../../shared/i18n/admin/vi.json';
+import enSite from '../../shared/i18n/en.json';
+import viSite from '../../shared/i18n/vi.json';
 import { adminRoutes } from '../admin-routes';
 import { type AdminMenuEntry, activeMenu, adminMenu, filterMenu, menuLeaves } from './admin-menu';
+
+// The storefront catalogue plus the back office's, as a running admin page has them.
+const vi = { ...viSite, ...viAdmin };
+const en = { ...enSite, ...enAdmin };
 
 const acp: Grantee = { roleAcp: true, permissions: [] };
 const nobody: Grantee = { roleAcp: false, permissions: [] };

@@ -1,5 +1,7 @@
 import { ERROR_CODES } from '@tutor/contract/errors';
 import { describe, expect, it } from 'vitest';
+import enAdmin from './admin/en.json';
+import viAdmin from './admin/vi.json';
 import en from './en.json';
 import { buildResources } from './init-i18n';
 import vi from './vi.json';
@@ -19,8 +21,9 @@ function flatten(node: unknown, prefix = ''): Map<string, unknown> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('translation catalogues', () => {
-  const viKeys = flatten(vi);
-  const enKeys = flatten(en);
+  // The storefront's and the back office's catalogues, as a running admin page holds them.
+  const viKeys = flatten({ ...vi, ...viAdmin });
+  const enKeys = flatten({ ...en, ...enAdmin });
 
   it('have the same keys in Vietnamese and English', () => {
     expect([...enKeys.keys()].sort()).toEqual([...viKeys.keys()].sort());
@@ -37,6 +40,14 @@ describe('translation catalogues', () => {
     for (const [key, value] of viKeys) {
       expect(placeholders(String(enKeys.get(key))), key).toEqual(placeholders(String(value)));
     }
+  });
+
+  it('keep the back office texts out of the storefront catalogue', () => {
+    for (const catalogue of [vi, en]) {
+      expect(catalogue).not.toHaveProperty('admin');
+      expect(catalogue).not.toHaveProperty('adminPage');
+    }
+    expect(Object.keys(viAdmin).sort()).toEqual(['admin', 'adminPage']);
   });
 
   it('leave the error namespace to the contract', () => {

@@ -8,8 +8,10 @@ import vi from './vi.json';
 const catalogues = { vi, en } satisfies Record<Language, object>;
 
 /**
- * Both catalogues are bundled: the home page title is always Vietnamese (spec §2) even in English, and
- * they are small. Error texts come from the contract so the server and the web app never disagree.
+ * Both storefront catalogues are bundled: the home page title is always Vietnamese (spec §2) even in
+ * English, and they are small. Error texts come from the contract so the server and the web app never
+ * disagree. The back office's texts (`admin`, `adminPage`) load with the admin chunks: see
+ * `loadAdminMessages`.
  */
 export function buildResources() {
   return {
@@ -17,6 +19,8 @@ export function buildResources() {
     en: { translation: { ...catalogues.en, error: errorMessages('en') } },
   };
 }
+
+let current: I18n | undefined;
 
 export function initI18n(language: Language): I18n {
   const instance = createInstance();
@@ -31,5 +35,11 @@ export function initI18n(language: Language): I18n {
     returnNull: false,
   });
   document.documentElement.lang = language;
+  current = instance;
   return instance;
+}
+
+/** The instance `initI18n` made (undefined in unit tests that render without the app shell). */
+export function currentI18n(): I18n | undefined {
+  return current;
 }
