@@ -1,0 +1,48 @@
+import { IMAGE_URL_PREFIX, type ImageRef } from '@tutor/contract/media';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { images } from '../../db/schema';
+
+type ImageRow = Pick<
+  typeof images.$inferSelect,
+  'id' | 'name' | 'alt' | 'file' | 'width' | 'height' | 'variants'
+>;
+
+/** `abc.webp` → `abc-640.webp`: where a variant of a stored image lives. */
+export function variantFile(file: string, width: number): string {
+  return file.replace(/\.webp$/, `-${width}.webp`);
+}
+
+/** The answer shape of a picture (contract `imageRefSchema`). */
+export function toImageRef(row: ImageRow): ImageRef {
+  return {
+    id: row.id,
+    name: row.name,
+    alt: row.alt || row.name,
+    url: IMAGE_URL_PREFIX + row.file,
+    width: row.width,
+    height: row.height,
+    variants: [...row.variants]
+      .sort((a, b) => a - b)
+      .map((width) => ({ width, url: IMAGE_URL_PREFIX + variantFile(row.file, width) })),
+  };
+}
+
+/** The pictures of many ids in one query, keyed by id (missing ids are simply absent). */
+export async function loadImageRefs(db: Db, ids: Iterable<number>): Promise<Map<number, ImageRef>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: images.id,
+      name: images.name,
+      alt: images.alt,
+      file: images.file,
+      width: images.width,
+      height: images.height,
+      variants: images.variants,
+    })
+    .from(images)
+    .where(inArray(images.id, wanted));
+  return new Map(rows.map((row) => [row.id, toImageRef(row)]));
+}
