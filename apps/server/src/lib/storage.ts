@@ -29,6 +29,16 @@ export function createStorage(root: string) {
       await fs.writeFile(full, data);
       return name;
     },
+    /** Writes under a name the caller derived from one `write` returned (an image's size variants). */
+    async writeNamed(area: 'public' | 'private', folder: string, name: string, data: Buffer) {
+      const full = resolve(area, path.join(folder, name));
+      await fs.mkdir(path.dirname(full), { recursive: true });
+      await fs.writeFile(full, data);
+    },
+    /** Absolute path of a stored file, for streaming it (downloads check entitlement first). */
+    pathOf(area: 'public' | 'private', folder: string, name: string) {
+      return resolve(area, path.join(folder, name));
+    },
     async remove(area: 'public' | 'private', folder: string, name: string) {
       await fs.rm(resolve(area, path.join(folder, name)), { force: true });
     },
