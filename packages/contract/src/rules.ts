@@ -102,4 +102,5 @@ export const ruleListQuerySchema = listQuerySchema(
   },
 );
 
-export const redirectRuleResponseSchema = z.object({ targetUrl: z.string() });
+/** `targetUrl` is null when no ACTIVE redirect rule has that slug. */
+export const redirectRuleResponseSchema = z.object({ targetUrl: z.string().nullable() });

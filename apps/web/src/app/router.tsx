@@ -78,7 +78,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // A cached user answers at once; a stale one is refetched in the background.
     getUser: () => queryClient.ensureQueryData({ ...currentUserQueryOptions(), revalidateIfStale: true }),
     lookupRedirectRule: async (slug) => {
-      const rule = await siteApi.get<{ targetUrl?: string }>(`/rules/${encodeURIComponent(slug)}`, {
+      const rule = await siteApi.get<{ targetUrl: string | null }>(`/rules/${encodeURIComponent(slug)}`, {
         silent: true,
       });
       return rule.targetUrl || null;

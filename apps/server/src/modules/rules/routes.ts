@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error';
 import { registerCrud } from '../admin-crud';
 import type { AccessRuleCache } from './access-rules';
 import { createRulesService, findRedirect } from './service';
@@ -48,8 +47,9 @@ export const publicRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const targetUrl = await findRedirect(app.db, request.params.slug);
-      if (!targetUrl) throw notFound();
+      // No rule is an ordinary answer, not an error: every first visit to a page like /tin-tuc asks,
+      // and a 404 there would be logged as a failed request in every visitor's console.
+      const targetUrl = (await findRedirect(app.db, request.params.slug)) ?? null;
       reply.header('cache-control', 'public, max-age=60');
       return { targetUrl };
     },
