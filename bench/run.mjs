@@ -150,6 +150,29 @@ try {
   );
   results.push(summary('GET / (app shell)', await run({ url: `${server.url}/` })));
 
+  // The storefront on the demo catalogue: the home page's one call, the default book list, a
+  // category-filtered list sorted by price, a book page's data and its server-rendered HTML head.
+  const books = await (await fetch(`${server.url}/api/books`)).json();
+  const book = books.data[0];
+  const category = books.extra.categories[0];
+  results.push(summary('GET /api/home (whole home page)', await run({ url: `${server.url}/api/home` })));
+  results.push(summary('GET /api/books (default list)', await run({ url: `${server.url}/api/books` })));
+  results.push(
+    summary(
+      'GET /api/books?categoryId&priceRange&sort=salePrice',
+      await run({
+        url: `${server.url}/api/books?categoryId=${category.id}&priceRange=0,200000&sort=salePrice&order=asc`,
+      }),
+    ),
+  );
+  results.push(summary('GET /api/books/{id}', await run({ url: `${server.url}/api/books/${book.id}` })));
+  results.push(
+    summary(
+      'GET /sach/{id}/{slug} (HTML with SEO head)',
+      await run({ url: `${server.url}/sach/${book.id}/${book.slug}`, headers: { accept: 'text/html' } }),
+    ),
+  );
+
   // A pre-exam rush: 200 students sign in at once, each from its own address. argon2id is bounded
   // (ARGON2_CONCURRENCY), so this measures queueing, not memory blow-up.
   const students = 200;

@@ -22,13 +22,31 @@ import { createAvatarService } from './modules/auth/avatar';
 import { createFirebaseSignIn } from './modules/auth/firebase';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { adminBannersRoutes } from './modules/banners/routes';
+import { adminBooksRoutes, publicBooksRoutes } from './modules/books/routes';
+import { adminCategoriesRoutes } from './modules/categories/routes';
+import { adminCombosRoutes, publicCombosRoutes } from './modules/combos/routes';
+import { customDataRoutes } from './modules/custom-data/routes';
+import { adminDocumentsRoutes, publicDocumentsRoutes } from './modules/documents/routes';
+import { adminEmbedLivesRoutes, publicEmbedLivesRoutes } from './modules/embed-lives/routes';
 import { adminExtraDataRoutes } from './modules/extra-data/routes';
+import { adminFoldersRoutes } from './modules/folders/routes';
+import { homeRoutes } from './modules/home/routes';
+import { adminImagesRoutes, publicImagesRoutes } from './modules/images/routes';
+import { adminMenusRoutes } from './modules/menus/routes';
+import { adminNewsRoutes, publicNewsRoutes } from './modules/news/routes';
+import { adminPagesRoutes, publicPagesRoutes } from './modules/pages/routes';
 import { adminPermissionsRoutes } from './modules/permissions/routes';
 import { adminRolesRoutes } from './modules/roles/routes';
 import { createAccessRuleCache } from './modules/rules/access-rules';
 import { adminRulesRoutes, publicRulesRoutes } from './modules/rules/routes';
+import { createDetailPageHeads } from './modules/seo/detail-pages';
+import { seoRoutes } from './modules/seo/routes';
+import { publicSimpleOrdersRoutes } from './modules/simple-orders/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
+import { adminSlideshowsRoutes } from './modules/slideshows/routes';
 import { systemRoutes } from './modules/system/routes';
+import { adminTagsRoutes } from './modules/tags/routes';
 import { adminUsersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -182,6 +200,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         firebase: createFirebaseSignIn(config, deps.database.db, auth),
       });
       await api.register(publicRulesRoutes);
+      await api.register(publicImagesRoutes);
+      await api.register(publicBooksRoutes);
+      await api.register(publicCombosRoutes);
+      await api.register(publicDocumentsRoutes);
+      await api.register(publicSimpleOrdersRoutes, { rateLimiter });
+      await api.register(publicEmbedLivesRoutes);
+      await api.register(publicNewsRoutes);
+      await api.register(publicPagesRoutes);
+      await api.register(homeRoutes);
+      await api.register(customDataRoutes);
       // The back office: every route here needs a user who may enter it (plugins/auth.ts).
       await api.register(
         async (admin) => {
@@ -190,6 +218,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           await admin.register(adminPermissionsRoutes);
           await admin.register(adminRulesRoutes, { accessRules });
           await admin.register(adminExtraDataRoutes);
+          await admin.register(adminCategoriesRoutes);
+          await admin.register(adminTagsRoutes);
+          await admin.register(adminFoldersRoutes);
+          await admin.register(adminImagesRoutes);
+          await admin.register(adminBooksRoutes);
+          await admin.register(adminCombosRoutes);
+          await admin.register(adminDocumentsRoutes);
+          await admin.register(adminMenusRoutes);
+          await admin.register(adminSlideshowsRoutes);
+          await admin.register(adminBannersRoutes);
+          await admin.register(adminEmbedLivesRoutes);
+          await admin.register(adminNewsRoutes);
+          await admin.register(adminPagesRoutes);
         },
         { prefix: '/admin' },
       );
@@ -197,7 +238,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/api' },
   );
 
-  // Last: static files and the fallback for every other path.
-  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  await app.register(seoRoutes);
+  // Last: static files and the fallback for every other path (detail pages get their own head).
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    pageHead: createDetailPageHeads(deps.database.db, config),
+  });
   return app;
 }

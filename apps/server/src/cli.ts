@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
 import { isDemoDataLoaded, loadDemoData } from './db/seed/demo-data';
+import { createStorage } from './lib/storage';
 import { CliError, createAdmin } from './modules/users/create-admin';
 
 /**
@@ -38,13 +39,14 @@ const commands: Record<string, () => Promise<void>> = {
     }
   },
   async seed() {
-    const opened = await openConfiguredDatabase(loadConfig());
+    const config = loadConfig();
+    const opened = await openConfiguredDatabase(config);
     try {
       if (await isDemoDataLoaded(opened.database.db)) {
         console.info('Demo data is already loaded: nothing to do.');
         return;
       }
-      await loadDemoData(opened.database.db);
+      await loadDemoData(opened.database.db, { storage: createStorage(config.storageDir) });
       console.info('Demo data loaded.');
     } finally {
       await opened.close();

@@ -81,6 +81,8 @@ export type Config = {
   /** Prepended to every Redis key, so several installations (or test runs) can share one Redis. */
   redisKeyPrefix: string;
   publicUrl: string;
+  /** PUBLIC_URL was set: canonical URLs and the sitemap use it; otherwise they follow the request's host. */
+  publicUrlConfigured: boolean;
   storageDir: string;
   /** The built web app; absent in server-only tests. */
   webDistDir: string;
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL,

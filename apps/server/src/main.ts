@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { isDemoDataLoaded, loadDemoData } from './db/seed/demo-data';
 import { resolveSecrets } from './lib/secrets';
+import { createStorage } from './lib/storage';
 
 /** Frees the closed database's heap now rather than whenever V8 next feels like it. */
 function collectGarbage() {
@@ -27,7 +28,7 @@ async function main() {
   let opened = await openConfiguredDatabase(config);
   if (isEmbedded(config) && !(await isDemoDataLoaded(opened.database.db))) {
     console.info('Empty embedded database: loading demo data…');
-    await loadDemoData(opened.database.db);
+    await loadDemoData(opened.database.db, { storage: createStorage(config.storageDir) });
   }
   if (isFirstStart) {
     // Creating a PGlite cluster grows its WebAssembly heap to ~800 MB, and such a heap never shrinks.

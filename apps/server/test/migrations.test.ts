@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { sql } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { queryRows } from '../src/db/client';
 import { migrate, migrationsFolder } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
 import { isDemoDataLoaded, loadDemoData } from '../src/db/seed/demo-data';
+import { createStorage } from '../src/lib/storage';
 import { readSiteSettings } from '../src/modules/site-settings/repository';
 import { schemaFingerprint } from './helpers/schema-fingerprint';
 import { openEmptyDatabase, openTestDatabase, type TestDatabase } from './helpers/test-database';
@@ -54,19 +56,25 @@ describe('migrations', () => {
 });
 
 describe('demo data', () => {
+  // The catalogue's pictures and PDFs go to a folder of this file's own.
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-demo-storage-'));
+  const storage = createStorage(storageDir);
+  afterAll(() => fs.rmSync(storageDir, { recursive: true, force: true }));
+
+  // The demo catalogue draws ~75 pictures: seconds on an idle machine, more on a busy one.
   it('loads once into an empty database, in one transaction', async () => {
     expect(await isDemoDataLoaded(database.db)).toBe(false);
     expect((await readSiteSettings(database.db)).hotline).toBe('');
-    await loadDemoData(database.db);
+    await loadDemoData(database.db, { storage });
     expect(await isDemoDataLoaded(database.db)).toBe(true);
     const settings = await readSiteSettings(database.db);
     expect(settings.siteName).toBe('ToánHay');
     expect(settings.hotline).toMatch(/^0\d/);
     expect(settings.messengerUrl).toMatch(/^https:\/\//);
-  });
+  }, 120_000);
 
   it('refuses to load twice rather than duplicate anything', async () => {
-    await expect(loadDemoData(database.db)).rejects.toThrow();
+    await expect(loadDemoData(database.db, { storage })).rejects.toThrow();
     expect(await isDemoDataLoaded(database.db)).toBe(true);
   });
 });

@@ -1,11 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  hasChromium,
-  type OpenedPage,
-  saveScreenshot,
-  warnIfNoChromium,
-} from './helpers/browser';
+import { hasChromium, type OpenedPage, saveScreenshot, warnIfNoChromium } from './helpers/browser';
 import { useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();

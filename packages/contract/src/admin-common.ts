@@ -17,7 +17,15 @@ export type DeleteManyResponse = z.infer<typeof deleteManyResponseSchema>;
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
 /** `GET /admin/extra-data?type=roles,permissions`: reference lists for forms. More types arrive with their domains. */
-export const EXTRA_DATA_TYPES = ['roles', 'permissions'] as const;
+export const EXTRA_DATA_TYPES = [
+  'roles',
+  'permissions',
+  'combos',
+  'categories',
+  'tags',
+  'images',
+  'folders',
+] as const;
 export type ExtraDataType = (typeof EXTRA_DATA_TYPES)[number];
 
 export const extraDataQuerySchema = z.strictObject({

@@ -100,7 +100,42 @@ export const errorCatalogue = {
   FILE_TOO_LARGE: { status: 413, en: 'The file is too large', vi: 'Tệp quá lớn' },
   IMAGE_TOO_SMALL: { status: 400, en: 'The image is too small', vi: 'Hình ảnh quá nhỏ' },
   DOCUMENT_NOT_ATTACHED: { status: 404, en: 'No document is attached', vi: 'Chưa có tài liệu đính kèm' },
+  IMAGE_IN_USE: {
+    status: 409,
+    en: 'This image is used by a slideshow or banner; remove it there first',
+    vi: 'Hình ảnh đang được dùng trong slideshow hoặc banner, hãy gỡ ở đó trước',
+  },
+  FOLDER_HAS_SUBFOLDERS: {
+    status: 409,
+    en: 'This folder has sub-folders; move or delete them first',
+    vi: 'Thư mục còn thư mục con, hãy chuyển hoặc xóa chúng trước',
+  },
+  FOLDER_CYCLE: {
+    status: 400,
+    en: 'A folder cannot be placed inside itself or one of its sub-folders',
+    vi: 'Không thể đặt thư mục vào chính nó hoặc thư mục con của nó',
+  },
+  CATEGORY_TYPE_LOCKED: {
+    status: 409,
+    en: 'This category already has items; its type cannot be changed',
+    vi: 'Danh mục đã có mục liên kết, không thể đổi loại',
+  },
   // Content and commerce
+  BOOK_HAS_ORDERS: {
+    status: 409,
+    en: 'This book has orders and cannot be deleted; set it inactive instead',
+    vi: 'Sách đã có đơn đặt mua nên không thể xoá, hãy chuyển sang ngừng hoạt động',
+  },
+  BOOK_NOT_AVAILABLE: {
+    status: 409,
+    en: 'This book cannot be ordered right now',
+    vi: 'Sách này hiện không thể đặt mua',
+  },
+  MENU_MOVE_CYCLE: {
+    status: 400,
+    en: 'A menu item cannot be moved under itself or one of its children',
+    vi: 'Không thể chuyển mục menu vào chính nó hoặc mục con của nó',
+  },
   NEWS_TITLE_EXISTS: { status: 409, en: 'News title already exists', vi: 'Tiêu đề tin tức đã tồn tại' },
   SESSION_EXPIRED: { status: 410, en: 'The session has expired', vi: 'Phiên làm bài đã hết hạn' },
   ACTIVATION_CODE_INVALID: {

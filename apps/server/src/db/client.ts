@@ -20,6 +20,11 @@ export type Database = {
   pool?: pg.Pool;
   /** Flushes and closes: PGlite runs CHECKPOINT first so a stop never leaves a half-written data dir. */
   close(): Promise<void>;
+  /**
+   * Calls `listener` with every SQL statement sent through `db` until the returned function is called.
+   * Nobody listens in the app; tests count statements with it (e.g. the home API's fixed query count).
+   */
+  observeQueries(listener: (query: string) => void): () => void;
 };
 
 export class DatabaseOpenError extends Error {
@@ -31,7 +36,24 @@ export type OpenOptions =
   /** `dataDir` undefined means in memory; `image` is a dumped data dir to start from (tests). */
   | { kind: 'pglite'; dataDir?: string; image?: Blob };
 
+/** A Drizzle logger that forwards statements to the current listeners (none by default: a no-op). */
+function queryObservers() {
+  const listeners = new Set<(query: string) => void>();
+  return {
+    logger: {
+      logQuery(query: string) {
+        for (const listener of listeners) listener(query);
+      },
+    },
+    observeQueries(listener: (query: string) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const { logger, observeQueries } = queryObservers();
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // A pool emits errors of idle clients (a server restart); without a listener they crash the process.
@@ -44,8 +66,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         `Cannot reach PostgreSQL at ${redactUrl(options.url)}: ${(error as Error).message}`,
       );
     }
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    return { db, kind: 'postgres', pool, close: () => pool.end(), observeQueries };
   }
 
   let client: PGlite;
@@ -61,10 +83,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         'If the directory is damaged, move it away and start again to create a fresh one.',
     );
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    observeQueries,
     async close() {
       if (client.closed) return;
       await db.execute(sql`CHECKPOINT`);

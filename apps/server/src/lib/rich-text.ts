@@ -69,8 +69,38 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** Plain text of rich content (descriptions for search engines and social cards). */
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** Undoes the entity escaping sanitize-html applies to text, so plain text reads as typed. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * Plain text of rich content (descriptions for search engines and social cards): real characters,
+ * not entities (callers escape for their own output), blocks separated by a space, cut at a word.
+ */
 export function plainText(html: string, maxLength = 300): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
-  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
+  const spaced = html.replace(/<\/(p|div|h[1-6]|li|tr|td|th|blockquote|pre|figcaption)>|<br\s*\/?>/gi, '$& ');
+  const text = decodeEntities(sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }))
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > maxLength * 0.6 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
 
@@ -9,7 +9,35 @@ import { sendError } from './errors';
 const NON_APP_PREFIXES = ['/api', '/uploads', '/tracking'];
 const HASHED_ASSET = /^\/assets\//;
 
-export type WebAppOptions = { distDir: string };
+/** What a page resolver decides for one path: its own head tags, a permanent redirect, or "no such item". */
+export type PageHead = { head: string } | { redirect: string } | { notFound: true };
+
+export type WebAppOptions = {
+  distDir: string;
+  /** Per-page `<head>` (SEO and sharing of detail pages); `undefined` keeps the default head. */
+  pageHead?: (request: FastifyRequest) => Promise<PageHead | undefined>;
+};
+
+const NOINDEX = '<meta name="robots" content="noindex" />';
+
+/**
+ * index.html, read once, cut around its `<title>` (the marker the per-page head replaces) so a page's
+ * HTML is two string concatenations. Without a `<title>` the head goes before `</head>`.
+ */
+function appShell(html: string) {
+  const title = /<title>[\s\S]*?<\/title>/.exec(html);
+  const at = title ? title.index : html.indexOf('</head>');
+  if (at < 0) return { html, withHead: () => html, notFound: html };
+  const before = html.slice(0, at);
+  const after = html.slice(title ? at + title[0].length : at);
+  const defaultTitle = title ? title[0] : '';
+  return {
+    html,
+    withHead: (head: string) => `${before}${head}${after}`,
+    // Unknown items: the web app shows its 404 page; search engines must not index it.
+    notFound: `${before}${defaultTitle}${defaultTitle ? '\n    ' : ''}${NOINDEX}${after}`,
+  };
+}
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on every
@@ -17,9 +45,11 @@ export type WebAppOptions = { distDir: string };
  * /tracking answers index.html (the SPA's router decides, including its own 404 page).
  */
 export const webAppPlugin = fp<WebAppOptions>(
-  async (app: FastifyInstance, { distDir }) => {
+  async (app: FastifyInstance, { distDir, pageHead }) => {
     const indexFile = path.join(distDir, 'index.html');
     const hasBuild = fs.existsSync(indexFile);
+    // A deploy replaces the build and restarts the server, so the shell is read once.
+    const shell = hasBuild ? appShell(fs.readFileSync(indexFile, 'utf8')) : undefined;
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -54,16 +84,24 @@ export const webAppPlugin = fp<WebAppOptions>(
       },
       async (request, reply) => {
         const url = request.url.split('?')[0] ?? '/';
-        if (!isAppPath(url) || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        if (!isAppPath(url) || !shell || (request.method !== 'GET' && request.method !== 'HEAD')) {
           return sendError(request, reply, 'NOT_FOUND');
         }
         // A missing hashed asset is a 404, not the app shell: a stale tab must not parse HTML as JS.
         if (HASHED_ASSET.test(url) || /\.[a-z0-9]{2,5}$/i.test(url))
           return sendError(request, reply, 'NOT_FOUND');
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(fs.createReadStream(indexFile));
+        let page: PageHead | undefined;
+        try {
+          page = await pageHead?.(request);
+        } catch (error) {
+          // The page still works without its own head (the app loads its data itself); log, do not fail.
+          request.log.error({ err: error }, 'page head failed');
+        }
+        if (page && 'redirect' in page) return reply.redirect(page.redirect, 301);
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        if (!page) return reply.send(shell.html);
+        if ('notFound' in page) return reply.code(404).send(shell.notFound);
+        return reply.send(shell.withHead(page.head));
       },
     );
   },

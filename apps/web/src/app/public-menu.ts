@@ -1,12 +1,17 @@
-/** The five public menu groups of spec §2; the header and the breadcrumb links both read this list. */
-export type PublicMenuEntry = { key: string; to: string };
+import type { PublicMenuGroup } from '@tutor/contract/custom-data';
+
+/**
+ * The five public menu groups of spec §2; the header and the breadcrumb links both read this list.
+ * `group` names the group's entries in `GET /custom-data?code=menu`, shown in the header's dropdown.
+ */
+export type PublicMenuEntry = { key: string; to: string; group: PublicMenuGroup };
 
 export const publicMenu: readonly PublicMenuEntry[] = [
-  { key: 'nav.books', to: '/danh-muc/sach' },
-  { key: 'nav.onlineCourses', to: '/danh-muc/khoa-hoc' },
-  { key: 'nav.offlineCourses', to: '/danh-muc/khoa-hoc?type=offline' },
-  { key: 'nav.documents', to: '/danh-muc/tai-lieu' },
-  { key: 'nav.exams', to: '/danh-muc/de-thi' },
+  { key: 'nav.books', to: '/danh-muc/sach', group: 'book' },
+  { key: 'nav.onlineCourses', to: '/danh-muc/khoa-hoc', group: 'courseOnline' },
+  { key: 'nav.offlineCourses', to: '/danh-muc/khoa-hoc?type=offline', group: 'courseOffline' },
+  { key: 'nav.documents', to: '/danh-muc/tai-lieu', group: 'document' },
+  { key: 'nav.exams', to: '/danh-muc/de-thi', group: 'exam' },
 ];
 
 /**

@@ -19,7 +19,15 @@ function feature(
 }
 
 /** A category listing and its per-category page (spec §2: `danh-muc/<kind>` and `/{id}/{slug}`). */
-function categoryPages(path: string, title: string): AppRoute[] {
+function categoryPages(path: string, title: string, lazy?: AppRoute['lazy']): AppRoute[] {
+  if (lazy) {
+    return [
+      feature(path, title, lazy),
+      feature(`${path}/:id/:slug`, 'page.category.title', lazy, {
+        breadcrumb: [title, 'page.category.title'],
+      }),
+    ];
+  }
   return [
     page(path, title),
     page(`${path}/:id/:slug`, 'page.category.title', [title, 'page.category.title']),
@@ -49,19 +57,36 @@ export const siteRoutes: AppRoute[] = [
   page('/xin-phe-duyet/:code', 'page.approvalRequest.title'),
   page('/khoa-hoc-cua-toi', 'page.myCourses.title'),
   page('/lich-off', 'page.offCalendar.title'),
-  page('/lien-he', 'page.contact.title'),
+  feature('/lien-he', 'page.contact.title', () => import('../features/contact/routes/contact-page')),
   page('/gio-hang', 'page.cart.title'),
   page('/hoc-offline/:id/:slug', 'page.offlineCourse.title', [
     'nav.offlineCourses',
     'page.offlineCourse.title',
   ]),
-  page('/tin-tuc', 'page.newsList.title'),
-  page('/tin-tuc/:id/:slug', 'page.newsDetail.title', ['page.newsList.title', 'page.newsDetail.title']),
-  ...categoryPages('/danh-muc/sach', 'page.bookCategory.title'),
+  feature('/tin-tuc', 'page.newsList.title', () => import('../features/news/routes/news-list-page')),
+  feature('/tin-tuc/:id/:slug', 'page.newsDetail.title', () => import('../features/news/routes/news-page'), {
+    breadcrumb: ['page.newsList.title', 'page.newsDetail.title'],
+  }),
+  ...categoryPages(
+    '/danh-muc/sach',
+    'page.bookCategory.title',
+    () => import('../features/books/routes/book-listing-page'),
+  ),
   ...categoryPages('/danh-muc/khoa-hoc', 'page.courseCategory.title'),
-  ...categoryPages('/danh-muc/tai-lieu', 'page.documentCategory.title'),
+  ...categoryPages(
+    '/danh-muc/tai-lieu',
+    'page.documentCategory.title',
+    () => import('../features/documents/routes/document-listing-page'),
+  ),
   ...categoryPages('/danh-muc/de-thi', 'page.examCategory.title'),
-  page('/tai-lieu/:id/:slug', 'page.document.title', ['page.documentCategory.title', 'page.document.title']),
+  feature(
+    '/tai-lieu/:id/:slug',
+    'page.document.title',
+    () => import('../features/documents/routes/document-page'),
+    {
+      breadcrumb: ['page.documentCategory.title', 'page.document.title'],
+    },
+  ),
   page('/de-thi/:id/:slug', 'page.exam.title', ['page.examCategory.title', 'page.exam.title']),
   page('/de-thi/:id/:slug/lam-bai', 'page.examTake.title', [
     'page.examCategory.title',
@@ -73,8 +98,12 @@ export const siteRoutes: AppRoute[] = [
     'page.exam.title',
     'page.examResult.title',
   ]),
-  page('/combo/:id/:slug', 'page.combo.title', ['page.courseCategory.title', 'page.combo.title']),
-  page('/sach/:id/:slug', 'page.book.title', ['page.bookCategory.title', 'page.book.title']),
+  feature('/combo/:id/:slug', 'page.combo.title', () => import('../features/combos/routes/combo-page'), {
+    breadcrumb: ['page.courseCategory.title', 'page.combo.title'],
+  }),
+  feature('/sach/:id/:slug', 'page.book.title', () => import('../features/books/routes/book-page'), {
+    breadcrumb: ['page.bookCategory.title', 'page.book.title'],
+  }),
   page('/khoa-hoc/:id/:slug', 'page.course.title', ['page.courseCategory.title', 'page.course.title']),
   page('/bai-giang/:courseId/:id/:slug', 'page.lesson.title', ['page.myCourses.title', 'page.lesson.title']),
   page('/kiem-tra/:courseId/:id/:slug', 'page.lessonTest.title', [

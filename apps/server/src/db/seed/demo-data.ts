@@ -1,13 +1,34 @@
 import { eq } from 'drizzle-orm';
+import type { Storage } from '../../lib/storage';
 import { seedSiteSettings } from '../../modules/site-settings/seed';
 import { seedDemoUsers } from '../../modules/users/seed';
 import type { Db, Tx } from '../client';
 import { appMeta } from '../schema';
+import { type CatalogueFiles, prepareCatalogueFiles, seedCatalogue } from './catalogue/seed';
 
 const SEEDED_KEY = 'demo_data_loaded_at';
 
+/** The demo data's files (pictures, PDFs), made before its transaction; `remove` deletes them again. */
+export type DemoFiles = CatalogueFiles;
+
+/** What a seeder may need besides the transaction: the files already on disk for its rows. */
+export type SeedContext = { files: DemoFiles };
+
+/**
+ * Draws the demo pictures and writes the PDFs into storage, before the transaction opens (so it is not
+ * held for the seconds this takes). Note: overlapping it with PGlite's initdb gains little, as initdb
+ * blocks the event loop that drives sharp; a worker thread would be needed for that.
+ */
+export function prepareDemoFiles(storage: Storage): Promise<DemoFiles> {
+  return prepareCatalogueFiles(storage);
+}
+
 /** Each domain adds its demo data here, in dependency order (users before courses before orders). */
-const seeders: ReadonlyArray<(tx: Tx) => Promise<void>> = [seedSiteSettings, seedDemoUsers];
+const seeders: ReadonlyArray<(tx: Tx, context: SeedContext) => Promise<void>> = [
+  seedSiteSettings,
+  seedDemoUsers,
+  seedCatalogue,
+];
 
 export async function isDemoDataLoaded(db: Db): Promise<boolean> {
   const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
@@ -15,12 +36,26 @@ export async function isDemoDataLoaded(db: Db): Promise<boolean> {
 }
 
 /**
- * Loads the demo data in one transaction: it lands whole or not at all, so an interrupted first start
- * simply seeds again on the next one.
+ * Loads the demo data in one transaction: it lands whole or not at all (its files are removed again),
+ * so an interrupted first start simply seeds again on the next one. `files` may be a preparation
+ * started earlier with prepareDemoFiles.
  */
-export async function loadDemoData(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const seed of seeders) await seed(tx);
-    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
-  });
+export async function loadDemoData(
+  db: Db,
+  { storage, files }: { storage: Storage; files?: Promise<DemoFiles> },
+): Promise<void> {
+  if (await isDemoDataLoaded(db)) {
+    await files?.then((f) => f.remove());
+    throw new Error('Demo data is already loaded.');
+  }
+  const ready = await (files ?? prepareDemoFiles(storage));
+  try {
+    await db.transaction(async (tx) => {
+      for (const seed of seeders) await seed(tx, { files: ready });
+      await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+    });
+  } catch (error) {
+    await ready.remove();
+    throw error;
+  }
 }

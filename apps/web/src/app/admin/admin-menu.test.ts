@@ -75,6 +75,7 @@ describe('admin menu data', () => {
       '/admin/slideshows',
       '/admin/banners',
       '/admin/embed-lives',
+      '/admin/pages',
     ]);
     expect(group('users')).toEqual(['/admin/users', '/admin/teachers']);
     expect(group('access')).toEqual(['/admin/rules', '/admin/roles', '/admin/permissions']);

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useSiteMenus } from '../../features/menus/site/get-site-menus';
+import { MenuGroup } from '../../features/menus/site/menu-group';
 import { useCurrentUser } from '../../shared/session/session';
 import buttons from '../../shared/ui/button.module.css';
 import { Container } from '../../shared/ui/container';
 import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher';
 import { LogoMark } from '../../shared/ui/logo-mark';
-import { isMenuEntryActive, publicMenu } from '../public-menu';
+import { isMenuEntryActive, type PublicMenuEntry, publicMenu } from '../public-menu';
 import styles from './site-header.module.css';
 import { UserMenu } from './user-menu';
 
@@ -18,6 +20,20 @@ export function SiteHeader() {
   const location = useLocation();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const { user, isLoading } = useCurrentUser();
+  const menus = useSiteMenus();
+
+  const groupLink = (entry: PublicMenuEntry) => {
+    const isActive = isMenuEntryActive(entry, location.pathname, location.search);
+    return (
+      <Link
+        to={entry.to}
+        className={isActive ? `${styles.menuLink} ${styles.menuLinkActive}` : styles.menuLink}
+        aria-current={isActive ? 'page' : undefined}
+      >
+        {t(entry.key)}
+      </Link>
+    );
+  };
 
   // A link chosen in the mobile panel navigates; the panel must not stay open over the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation by design.
@@ -46,17 +62,13 @@ export function SiteHeader() {
           <nav aria-label={t('nav.mainMenu')}>
             <ul className={styles.menu}>
               {publicMenu.map((entry) => {
-                const isActive = isMenuEntryActive(entry, location.pathname, location.search);
-                return (
-                  <li key={entry.key}>
-                    <Link
-                      to={entry.to}
-                      className={isActive ? `${styles.menuLink} ${styles.menuLinkActive}` : styles.menuLink}
-                      aria-current={isActive ? 'page' : undefined}
-                    >
-                      {t(entry.key)}
-                    </Link>
-                  </li>
+                const head = groupLink(entry);
+                const entries = menus.data?.[entry.group] ?? [];
+                // A group without entries (or before the menus load) is its link alone.
+                return entries.length > 0 ? (
+                  <MenuGroup key={entry.key} head={head} label={t(entry.key)} entries={entries} />
+                ) : (
+                  <li key={entry.key}>{head}</li>
                 );
               })}
             </ul>

@@ -1,26 +1,23 @@
+import type { HomeBanner, HomeResponse } from '@tutor/contract/home';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isApiError } from '../../api/http-client';
+import { useHome } from '../../features/home/api/get-home';
+import homeStyles from '../../features/home/components/home.module.css';
+import { HomeBanners } from '../../features/home/components/home-banner';
+import { HomeSlideshow } from '../../features/home/components/home-slideshow';
+import { ImageTabs } from '../../features/home/components/image-tabs';
+import { BookCard, ComboCard, DocumentCard, NewsCard } from '../../shared/catalogue/catalogue-cards';
+import { paths } from '../../shared/catalogue/paths';
 import buttons from '../../shared/ui/button.module.css';
 import { Container } from '../../shared/ui/container';
-import { ArrowRightIcon, BookIcon, ChartIcon, InboxIcon, PlayIcon, TimerIcon } from '../../shared/ui/icons';
+import { ErrorState } from '../../shared/ui/empty-state';
+import { ArrowRightIcon } from '../../shared/ui/icons';
+import { CardGrid } from '../../shared/ui/product-card';
+import { SectionHeader } from '../../shared/ui/section-header';
+import { CardGridSkeleton, Skeleton } from '../../shared/ui/skeleton';
 import styles from './home-page.module.css';
-
-const features: { icon: ReactNode; title: string; text: string }[] = [
-  { icon: <PlayIcon />, title: 'home.features.videoTitle', text: 'home.features.videoText' },
-  { icon: <TimerIcon />, title: 'home.features.examTitle', text: 'home.features.examText' },
-  { icon: <ChartIcon />, title: 'home.features.progressTitle', text: 'home.features.progressText' },
-  { icon: <BookIcon />, title: 'home.features.booksTitle', text: 'home.features.booksText' },
-];
-
-// The catalogue sections of spec §2 that later features fill with real data; until then they say so.
-const sections: { id: string; title: string; to: string }[] = [
-  { id: 'new-courses', title: 'home.sections.newCourses', to: '/danh-muc/khoa-hoc' },
-  { id: 'new-books', title: 'home.sections.newBooks', to: '/danh-muc/sach' },
-  { id: 'new-exams', title: 'home.sections.exams', to: '/danh-muc/de-thi' },
-  { id: 'new-documents', title: 'home.sections.documents', to: '/danh-muc/tai-lieu' },
-  { id: 'news', title: 'home.sections.news', to: '/tin-tuc' },
-];
 
 /** Decorative only: a plotted parabola, a right triangle and a circle on squared paper. */
 function HeroIllustration() {
@@ -59,68 +56,216 @@ function HeroIllustration() {
   );
 }
 
-export function Component() {
+/** The site's promise and the page's one h1; beside the slideshow's first picture when there is one. */
+function Intro({ isCompact }: { isCompact: boolean }) {
   const { t } = useTranslation();
   return (
-    <>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <Container className={styles.heroInner}>
-          <div className={styles.heroText}>
-            <p className={styles.eyebrow}>{t('home.hero.eyebrow')}</p>
-            <h1 id="home-title" className={styles.title}>
-              {t('page.home.title')}
-            </h1>
-            <p className={styles.subtitle}>{t('home.hero.subtitle')}</p>
-            <div className={styles.ctas}>
-              <Link to="/danh-muc/khoa-hoc" className={buttons.primary}>
-                {t('home.hero.ctaCourses')}
-                <ArrowRightIcon size={18} />
-              </Link>
-              <Link to="/danh-muc/de-thi" className={buttons.secondary}>
-                {t('home.hero.ctaExams')}
-              </Link>
-            </div>
+    <section
+      className={isCompact ? `${styles.hero} ${styles.compact}` : styles.hero}
+      aria-labelledby="home-title"
+    >
+      <Container className={styles.heroInner}>
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>{t('home.hero.eyebrow')}</p>
+          <h1 id="home-title" className={styles.title}>
+            {t('page.home.title')}
+          </h1>
+          <p className={styles.subtitle}>{t('home.hero.subtitle')}</p>
+          <div className={styles.ctas}>
+            <Link to="/danh-muc/sach" className={buttons.primary}>
+              {t('home.hero.ctaBooks')}
+              <ArrowRightIcon size={18} />
+            </Link>
+            <Link to="/danh-muc/tai-lieu" className={buttons.secondary}>
+              {t('home.hero.ctaDocuments')}
+            </Link>
           </div>
-          <HeroIllustration />
-        </Container>
-      </section>
-
-      <section className={styles.features} aria-labelledby="home-features">
-        <Container>
-          <h2 id="home-features" className={styles.sectionTitle}>
-            {t('home.features.title')}
-          </h2>
-          <ul className={styles.featureGrid}>
-            {features.map((feature) => (
-              <li key={feature.title} className={styles.feature}>
-                <span className={styles.featureIcon}>{feature.icon}</span>
-                <h3 className={styles.featureTitle}>{t(feature.title)}</h3>
-                <p className={styles.featureText}>{t(feature.text)}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-
-      <Container className={styles.sections}>
-        {sections.map((section) => (
-          <section key={section.id} className={styles.section} aria-labelledby={`home-${section.id}`}>
-            <div className={styles.sectionHeader}>
-              <h2 id={`home-${section.id}`} className={styles.sectionTitle}>
-                {t(section.title)}
-              </h2>
-              <Link to={section.to} className={styles.viewAll}>
-                {t('home.sections.viewAll')}
-                <ArrowRightIcon size={16} />
-              </Link>
-            </div>
-            <div className={styles.empty}>
-              <InboxIcon size={22} />
-              <p>{t('home.sections.empty')}</p>
-            </div>
-          </section>
-        ))}
+        </div>
+        {!isCompact && <HeroIllustration />}
       </Container>
+    </section>
+  );
+}
+
+type Section = { id: string; title: string; more?: { to: string; label: string }; body: ReactNode };
+
+/** The sections of spec §2 this issue owns, in the spec's order, each only when it has something to show. */
+function sectionsOf(home: HomeResponse, t: (key: string) => string): Section[] {
+  const more = (to: string) => ({ to, label: t('home.sections.viewAll') });
+  const sections: (Section | false)[] = [
+    home.newBooks.length > 0 && {
+      id: 'new-books',
+      title: t('home.sections.newBooks'),
+      more: more(paths.bookCategory()),
+      body: (
+        <CardGrid isRow>
+          {home.newBooks.map((book) => (
+            <BookCard key={book.id} book={book} />
+          ))}
+        </CardGrid>
+      ),
+    },
+    home.upcomingBooks.length > 0 && {
+      id: 'upcoming-books',
+      title: t('home.sections.upcomingBooks'),
+      more: more(paths.bookCategory()),
+      body: (
+        <CardGrid isRow>
+          {home.upcomingBooks.map((book) => (
+            <BookCard key={book.id} book={book} />
+          ))}
+        </CardGrid>
+      ),
+    },
+    home.combos.length > 0 && {
+      id: 'combos',
+      title: t('home.sections.combos'),
+      body: (
+        <CardGrid variant="wide" isRow>
+          {home.combos.map((combo) => (
+            <ComboCard key={combo.id} combo={combo} />
+          ))}
+        </CardGrid>
+      ),
+    },
+    home.embedLives.length > 0 && {
+      id: 'live',
+      title: t('home.sections.live'),
+      body: (
+        <div className={homeStyles.lives}>
+          {home.embedLives.map((live) => (
+            <figure key={live.id} className={homeStyles.live}>
+              <div className={homeStyles.liveFrame}>
+                <iframe
+                  src={live.embedUrl}
+                  title={live.title}
+                  loading="lazy"
+                  allow="autoplay; encrypted-media; picture-in-picture"
+                  allowFullScreen
+                />
+              </div>
+              <figcaption className={homeStyles.liveCaption}>
+                <strong>{live.title}</strong>
+                {live.description && <span>{live.description}</span>}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      ),
+    },
+    home.documents.length > 0 && {
+      id: 'documents',
+      title: t('home.sections.documents'),
+      more: more(paths.documentCategory()),
+      body: (
+        <CardGrid variant="wide" isRow>
+          {home.documents.map((document) => (
+            <DocumentCard key={document.id} document={document} />
+          ))}
+        </CardGrid>
+      ),
+    },
+    home.news.length > 0 && {
+      id: 'news',
+      title: t('home.sections.news'),
+      more: more(paths.newsList),
+      body: (
+        <CardGrid variant="wide" isRow>
+          {home.news.map((news) => (
+            <NewsCard key={news.id} news={news} />
+          ))}
+        </CardGrid>
+      ),
+    },
+    home.imageCategories.some((category) => category.images.length > 0) && {
+      id: 'images',
+      title: t('home.sections.images'),
+      body: <ImageTabs categories={home.imageCategories.filter((category) => category.images.length > 0)} />,
+    },
+  ];
+  return sections.filter((section): section is Section => section !== false);
+}
+
+/**
+ * Banners between sections: wide ones one at a time after every other section, tall ones side by side
+ * after the second. Whatever is left goes after the last section, so no banner is dropped.
+ */
+function placeBanners(banners: HomeBanner[], sectionCount: number): HomeBanner[][] {
+  const slots: HomeBanner[][] = Array.from({ length: Math.max(sectionCount, 1) }, () => []);
+  const horizontal = banners.filter((banner) => banner.orientation === 'HORIZONTAL');
+  const vertical = banners.filter((banner) => banner.orientation === 'VERTICAL');
+  const last = slots.length - 1;
+  horizontal.forEach((banner, index) => {
+    const slot = Math.min(index * 2, last);
+    slots[slot]?.push(banner);
+  });
+  const verticalSlot = Math.min(1, last);
+  return slots.map((slot, index) => (index === verticalSlot ? [...vertical, ...slot] : slot));
+}
+
+function HomeSkeleton() {
+  return (
+    <Container className={homeStyles.sections}>
+      <div className={homeStyles.section}>
+        <Skeleton width="200px" height="28px" />
+        <div style={{ height: 18 }} />
+        <CardGridSkeleton count={5} />
+      </div>
+    </Container>
+  );
+}
+
+/** Home `/`: one GET /api/home call feeds every section; empty sections are left out. */
+export function Component() {
+  const { t } = useTranslation();
+  const { data: home, error, isPending, refetch } = useHome();
+  const hasSlides = (home?.slideshow.length ?? 0) > 0;
+
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <Container className={homeStyles.sections}>
+        <ErrorState
+          message={isApiError(error) ? t(`error.${error.code}`) : undefined}
+          onRetry={() => void refetch()}
+        />
+      </Container>
+    );
+  } else if (isPending) {
+    body = <HomeSkeleton />;
+  } else {
+    const sections = sectionsOf(home, t);
+    const bannerSlots = placeBanners(home.banners, sections.length);
+    body = (
+      <Container className={homeStyles.sections}>
+        {sections.map((section, index) => {
+          const slot = bannerSlots[index] ?? [];
+          const vertical = slot.filter((banner) => banner.orientation === 'VERTICAL');
+          const horizontal = slot.filter((banner) => banner.orientation === 'HORIZONTAL');
+          return (
+            <div key={section.id}>
+              <section className={homeStyles.section} aria-labelledby={`home-${section.id}`}>
+                <SectionHeader id={`home-${section.id}`} title={section.title} more={section.more} />
+                {section.body}
+              </section>
+              <HomeBanners banners={vertical} />
+              <HomeBanners banners={horizontal} />
+            </div>
+          );
+        })}
+      </Container>
+    );
+  }
+
+  return (
+    <>
+      {hasSlides && home && (
+        <Container className={homeStyles.slideshow}>
+          <HomeSlideshow slides={home.slideshow} />
+        </Container>
+      )}
+      <Intro isCompact={hasSlides} />
+      {body}
     </>
   );
 }

@@ -1,10 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExtraDataType } from '@tutor/contract/admin-common';
+import type { Category, Tag } from '@tutor/contract/categories';
+import type { ComboOption } from '@tutor/contract/combos';
+import type { Folder } from '@tutor/contract/folders';
+import type { ExtraDataImage } from '@tutor/contract/images';
 import type { Permission, Role } from '@tutor/contract/roles';
 import { adminApi } from '../../../api/http-client';
 
 /** `GET /admin/extra-data?type=…` (spec §7): reference lists for filters and forms. */
-export type ExtraData = { roles?: Role[]; permissions?: Permission[] };
+export type ExtraData = {
+  roles?: Role[];
+  permissions?: Permission[];
+  categories?: Category[];
+  tags?: Tag[];
+  images?: ExtraDataImage[];
+  folders?: Folder[];
+  combos?: ComboOption[];
+};
 
 /*
  * Shared by several features (the users form lists roles, the role screen lists permissions), so its

@@ -1,0 +1,317 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { sanitizeRichText } from '../../../lib/rich-text';
+import { variantFile } from '../../../modules/images/image-ref';
+import { queryRows } from '../../client';
+import {
+  appMeta,
+  banners,
+  bookImages,
+  books,
+  categories,
+  combos,
+  documents,
+  embedLives,
+  images,
+  menus,
+  news,
+  pages,
+  simpleOrders,
+  slideshows,
+} from '../../schema';
+import { isDemoDataLoaded, loadDemoData, prepareDemoFiles } from '../demo-data';
+import { buildPdf } from './pdf';
+
+let t: TestApp;
+let seedMs = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const started = performance.now();
+  const files = prepareDemoFiles(t.app.storage);
+  await files;
+  const drawn = performance.now();
+  await loadDemoData(t.database.db, { storage: t.app.storage, files });
+  seedMs = performance.now() - started;
+  console.info(
+    `demo data: files ${Math.round(drawn - started)} ms, rows ${Math.round(performance.now() - drawn)} ms`,
+  );
+}, 120_000);
+afterAll(() => t.close());
+
+/**
+ * Checks a PDF the way a reader opens it: header, trailer, and every cross-reference offset pointing
+ * at the object it names (a wrong offset is what makes readers complain of a damaged file).
+ */
+function expectReadablePdf(data: Buffer) {
+  const text = data.toString('latin1');
+  expect(text.startsWith('%PDF-1.4\n')).toBe(true);
+  expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+  const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(text)?.[1]);
+  expect(text.slice(startxref, startxref + 4)).toBe('xref');
+  const [, , count] = /xref\n(\d+) (\d+)\n/.exec(text.slice(startxref)) ?? [];
+  const entries = text
+    .slice(startxref)
+    .split('\n')
+    .slice(2, 2 + Number(count));
+  expect(entries[0]).toBe('0000000000 65535 f ');
+  entries.slice(1).forEach((entry, i) => {
+    expect(entry).toMatch(/^\d{10} 00000 n $/);
+    const offset = Number(entry.slice(0, 10));
+    expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);
+  });
+  // Each content stream's declared length is its real length.
+  for (const match of text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    expect(text.slice(start + Number(match[1]), start + Number(match[1]) + 10)).toBe('\nendstream');
+  }
+  expect(text).toMatch(/\/Type \/Catalog/);
+  expect(Number(/\/Count (\d+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(1);
+}
+
+describe('demo catalogue', () => {
+  it('loads in a few seconds', () => {
+    // Measured at about 4 s on the 2-core machine; the bound only catches a runaway (e.g. huge pictures).
+    expect(seedMs).toBeLessThan(30_000);
+  });
+
+  it('has 25+ books in all three sale states, each with a cover first and sensible prices', async () => {
+    const rows = await t.database.db.select().from(books);
+    expect(rows.length).toBeGreaterThanOrEqual(25);
+    const byStatus = (s: string) => rows.filter((b) => b.saleStatus === s).length;
+    expect(byStatus('UPCOMING')).toBeGreaterThanOrEqual(5);
+    expect(byStatus('OUTOFSTOCK')).toBeGreaterThanOrEqual(3);
+    expect(byStatus('AVAILABLE')).toBeGreaterThanOrEqual(10);
+    for (const book of rows) {
+      expect(book.coverPrice).toBeGreaterThanOrEqual(book.salePrice);
+      expect(book.salePrice).toBeGreaterThanOrEqual(50_000);
+      expect(book.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(book.content).toContain('$$');
+      expect(sanitizeRichText(book.content)).toBe(book.content);
+    }
+    const links = await t.database.db.select().from(bookImages);
+    for (const book of rows) {
+      const own = links.filter((l) => l.bookId === book.id).sort((a, b) => a.position - b.position);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeLessThanOrEqual(3);
+      expect(own[0]?.position).toBe(0);
+    }
+    const cats = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from book_categories bc join categories c on c.id = bc.category_id where c.type <> 'BOOK'`,
+    );
+    expect(cats[0]?.n).toBe(0);
+    const withPreview = rows.filter((b) => b.previewPdf);
+    expect(withPreview).toHaveLength(1);
+    expectReadablePdf(
+      fs.readFileSync(t.app.storage.pathOf('public', 'books', withPreview[0]?.previewPdf ?? '')),
+    );
+  });
+
+  it('stores every picture with its size variants, sized for its slot', async () => {
+    const rows = await t.database.db.select().from(images);
+    expect(rows.length).toBeGreaterThan(50);
+    for (const image of rows) {
+      const file = t.app.storage.pathOf('public', 'images', image.file);
+      expect(fs.statSync(file).size).toBe(image.bytes);
+      expect(fs.readFileSync(file).subarray(8, 12).toString()).toBe('WEBP');
+      expect(image.variants.length).toBeGreaterThan(0);
+      for (const width of image.variants) {
+        expect(fs.existsSync(t.app.storage.pathOf('public', 'images', variantFile(image.file, width)))).toBe(
+          true,
+        );
+      }
+    }
+    const sizes = new Set(rows.map((r) => `${r.width}x${r.height}`));
+    for (const size of ['800x1130', '1920x640', '1200x300', '400x800', '1200x630', '1024x768']) {
+      expect(sizes).toContain(size);
+    }
+    const gallery = await queryRows<{ name: string; n: number }>(
+      t.database.db,
+      sql`select c.name, count(*)::int as n from image_categories ic join categories c on c.id = ic.category_id group by c.name`,
+    );
+    expect(gallery).toHaveLength(2);
+    for (const g of gallery) expect(g.n).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has categories of every type and combos with pictures', async () => {
+    const rows = await t.database.db.select({ type: categories.type }).from(categories);
+    for (const type of ['BOOK', 'COURSE', 'DOCUMENT', 'EXAM', 'IMAGE']) {
+      expect(rows.filter((r) => r.type === type).length).toBeGreaterThanOrEqual(2);
+    }
+    const comboRows = await t.database.db.select().from(combos);
+    expect(comboRows).toHaveLength(4);
+    for (const combo of comboRows) {
+      expect(combo.imageId).not.toBeNull();
+      expect(combo.rootPrice).toBeGreaterThan(combo.salePrice);
+    }
+  });
+
+  it('attaches a real PDF to every document, most free and three paid', async () => {
+    const rows = await t.database.db.select().from(documents);
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    expect(rows.filter((d) => !d.isFree)).toHaveLength(3);
+    for (const doc of rows.filter((d) => !d.isFree)) expect(doc.salePrice).toBeGreaterThan(0);
+    for (const doc of rows) {
+      const data = fs.readFileSync(t.app.storage.pathOf('private', 'documents', doc.file ?? ''));
+      expect(data.length).toBe(doc.fileBytes);
+      expect(doc.fileName).toMatch(/^[a-z0-9-]+\.pdf$/);
+      expectReadablePdf(data);
+    }
+    // Private files are not under the public area the server serves as /uploads.
+    expect(fs.existsSync(path.join(t.app.storage.publicDir, 'documents'))).toBe(false);
+  });
+
+  it('publishes news with pictures, keeps one draft, and attaches a PDF to one', async () => {
+    const rows = await t.database.db.select().from(news);
+    expect(rows.filter((n) => n.state === 'publish').length).toBeGreaterThanOrEqual(8);
+    expect(rows.filter((n) => n.state === 'draft')).toHaveLength(1);
+    for (const item of rows) {
+      expect(item.imageId).not.toBeNull();
+      if (item.state === 'publish') expect(item.publishedAt).not.toBeNull();
+    }
+    const attached = rows.filter((n) => n.attachment);
+    expect(attached).toHaveLength(1);
+    expect(attached[0]?.attachmentName).toMatch(/\.pdf$/);
+    expectReadablePdf(
+      fs.readFileSync(t.app.storage.pathOf('public', 'attachments', attached[0]?.attachment ?? '')),
+    );
+  });
+
+  it('fills the slideshow, banners, live embeds and fixed pages', async () => {
+    const slides = await t.database.db.select().from(slideshows);
+    expect(slides.map((s) => s.link)).toEqual([
+      expect.stringMatching(/^\/sach\/\d+\/[a-z0-9-]+$/),
+      expect.stringMatching(/^\/combo\/\d+\/[a-z0-9-]+$/),
+      '/tin-tuc',
+    ]);
+    const bannerRows = await t.database.db.select().from(banners);
+    expect(bannerRows.filter((b) => b.orientation === 'HORIZONTAL')).toHaveLength(2);
+    expect(bannerRows.filter((b) => b.orientation === 'VERTICAL')).toHaveLength(2);
+    const lives = await t.database.db.select().from(embedLives);
+    expect(lives.filter((l) => l.status === 'ACTIVE')).toHaveLength(2);
+    expect(lives.filter((l) => l.status === 'INACTIVE')).toHaveLength(1);
+    for (const live of lives)
+      expect(live.embedUrl).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/);
+    const pageRows = await t.database.db.select().from(pages);
+    for (const code of ['about', 'contact', 'policy', 'guide']) {
+      const page = pageRows.find((p) => p.code === code);
+      expect(page?.content.length).toBeGreaterThan(100);
+    }
+  });
+
+  it('fills the five menus with valid sibling lists linking categories of the menu type', async () => {
+    const rows = await t.database.db.select().from(menus);
+    const categoryRows = await t.database.db.select().from(categories);
+    const groups = new Map<string, typeof rows>();
+    for (const row of rows) {
+      const key = `${row.type}/${row.courseType ?? ''}/${row.parentId ?? 'top'}`;
+      groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    const menusSeen = new Set(rows.map((r) => `${r.type}/${r.courseType ?? ''}`));
+    expect([...menusSeen].sort()).toEqual(['BOOK/', 'COURSE/OFFLINE', 'COURSE/ONLINE', 'DOCUMENT/', 'EXAM/']);
+    for (const [key, siblings] of groups) {
+      const heads = siblings.filter((s) => s.leftId === null);
+      expect(heads, key).toHaveLength(1);
+      expect(
+        siblings.filter((s) => s.rightId === null),
+        key,
+      ).toHaveLength(1);
+      const byId = new Map(siblings.map((s) => [s.id, s]));
+      const visited: number[] = [];
+      let current = heads[0];
+      while (current) {
+        visited.push(current.id);
+        const next = current.rightId === null ? undefined : byId.get(current.rightId);
+        if (next) expect(next.leftId, key).toBe(current.id);
+        else expect(current.rightId, key).toBeNull();
+        current = next;
+      }
+      expect(visited.sort(), key).toEqual(siblings.map((s) => s.id).sort());
+      if (key.endsWith('/top')) {
+        expect(siblings.length, key).toBeGreaterThanOrEqual(3);
+        expect(siblings.length, key).toBeLessThanOrEqual(6);
+      }
+    }
+    for (const row of rows) {
+      expect(categoryRows.find((c) => c.id === row.categoryId)?.type).toBe(row.type);
+    }
+    expect(rows.some((r) => r.parentId !== null)).toBe(true);
+    expect(rows.filter((r) => r.showOnHome).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has a few pending book orders by demo students', async () => {
+    const rows = await t.database.db.select().from(simpleOrders);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((o) => o.status === 'PENDING')).toBe(true);
+    expect(rows.filter((o) => o.userId !== null).length).toBeGreaterThanOrEqual(3);
+    const orderedBooks = await t.database.db
+      .select({ saleStatus: books.saleStatus, salePrice: books.salePrice, id: books.id })
+      .from(books)
+      .where(and(eq(books.saleStatus, 'AVAILABLE')));
+    for (const order of rows) {
+      expect(orderedBooks.find((b) => b.id === order.bookId)?.salePrice).toBe(order.unitPrice);
+    }
+  });
+});
+
+describe('loading again', () => {
+  const countAll = async () =>
+    queryRows<{ books: number; documents: number; images: number; menus: number }>(
+      t.database.db,
+      sql`select (select count(*)::int from books) as books, (select count(*)::int from documents) as documents,
+        (select count(*)::int from images) as images, (select count(*)::int from menus) as menus`,
+    );
+  const filesOnDisk = () =>
+    ['public/images', 'public/attachments', 'public/books', 'private/documents'].reduce(
+      (n, dir) => n + fs.readdirSync(path.join(t.config.storageDir, dir)).length,
+      0,
+    );
+
+  it('is refused once loaded, and duplicates nothing', async () => {
+    const before = { rows: await countAll(), files: filesOnDisk() };
+    expect(await isDemoDataLoaded(t.database.db)).toBe(true);
+    await expect(loadDemoData(t.database.db, { storage: t.app.storage })).rejects.toThrow(/already loaded/);
+    expect(await countAll()).toEqual(before.rows);
+    expect(filesOnDisk()).toBe(before.files);
+  });
+
+  it('removes the files it wrote when its rows cannot be written', async () => {
+    const before = { rows: await countAll(), files: filesOnDisk() };
+    // Without the "loaded" mark it tries again: every picture and PDF is written, then the demo users
+    // already exist and the transaction fails.
+    const marks = await t.database.db
+      .delete(appMeta)
+      .where(eq(appMeta.key, 'demo_data_loaded_at'))
+      .returning();
+    expect(marks).toHaveLength(1);
+    try {
+      await expect(loadDemoData(t.database.db, { storage: t.app.storage })).rejects.toThrow();
+    } finally {
+      await t.database.db.insert(appMeta).values(marks);
+    }
+    expect(await countAll()).toEqual(before.rows);
+    expect(filesOnDisk()).toBe(before.files);
+  }, 120_000);
+});
+
+describe('tiny PDF writer', () => {
+  it('writes Vietnamese text without its marks, escaping PDF specials, over several pages', () => {
+    const data = buildPdf({
+      title: 'Đề thi (thử) số 1 \\ ôn tập',
+      sections: [
+        { heading: 'Phần I', lines: Array.from({ length: 80 }, (_, i) => `Câu ${i + 1}. Hàm số đồng biến`) },
+      ],
+    });
+    expectReadablePdf(data);
+    const text = data.toString('latin1');
+    expect(text).toContain('(De thi \\(thu\\) so 1 \\\\ on tap) Tj');
+    expect(text).toContain('(Cau 80. Ham so dong bien) Tj');
+    expect(Number(/\/Count (\d+)/.exec(text)?.[1])).toBeGreaterThan(1);
+    // Past the binary marker in the header, every byte is printable ASCII or a line break.
+    expect([...text.slice(20)].every((c) => c === '\n' || (c >= ' ' && c <= '~'))).toBe(true);
+  });
+});

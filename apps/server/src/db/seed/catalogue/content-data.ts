@@ -1,0 +1,659 @@
+import { BOOK_CATEGORIES } from './books-data';
+import type { PdfSection } from './pdf';
+import type { Motif } from './pictures';
+
+/** Demo categories, tags, combos, documents, news, pages and website furniture. */
+
+export type CategoryType = 'BOOK' | 'COURSE' | 'DOCUMENT' | 'EXAM' | 'IMAGE';
+
+export const CATEGORIES: Record<CategoryType, Array<{ name: string; description: string }>> = {
+  BOOK: BOOK_CATEGORIES.map((name) => ({
+    name,
+    description: `Sách tham khảo môn Toán – ${name.toLowerCase()}.`,
+  })),
+  COURSE: [
+    { name: 'Toán 10', description: 'Khoá học bám sát chương trình Toán lớp 10.' },
+    { name: 'Toán 11', description: 'Khoá học bám sát chương trình Toán lớp 11.' },
+    { name: 'Toán 12', description: 'Khoá học bám sát chương trình Toán lớp 12.' },
+    { name: 'Luyện thi THPT Quốc gia', description: 'Lộ trình ôn thi tốt nghiệp THPT và xét tuyển đại học.' },
+    { name: 'Đánh giá năng lực', description: 'Tư duy định lượng cho các kỳ thi đánh giá năng lực.' },
+  ],
+  DOCUMENT: [
+    { name: 'Đề thi thử', description: 'Đề thi thử tốt nghiệp THPT có đáp án.' },
+    { name: 'Chuyên đề', description: 'Tài liệu theo chuyên đề, từ cơ bản đến nâng cao.' },
+    { name: 'Công thức', description: 'Bảng công thức và sơ đồ tư duy.' },
+    { name: 'Đề kiểm tra học kỳ', description: 'Đề kiểm tra giữa kỳ và cuối kỳ của các trường.' },
+  ],
+  EXAM: [
+    { name: 'Thi thử THPT Quốc gia', description: 'Đề thi thử trực tuyến 90 phút, chấm điểm ngay.' },
+    { name: 'Kiểm tra 15 phút', description: 'Bài kiểm tra ngắn theo từng bài học.' },
+    { name: 'Kiểm tra giữa kỳ', description: 'Đề kiểm tra giữa học kỳ I và II.' },
+    {
+      name: 'Đánh giá năng lực',
+      description: 'Bài thi mô phỏng phần Toán học của kỳ thi đánh giá năng lực.',
+    },
+  ],
+  IMAGE: [
+    { name: 'Hoạt động lớp học', description: 'Những buổi học trên lớp và ngoại khoá.' },
+    { name: 'Thành tích học sinh', description: 'Giải thưởng và thành tích của học sinh ToánHay.' },
+  ],
+};
+
+export const TAGS = [
+  'Hình học',
+  'Đại số',
+  'Giải tích',
+  'Xác suất',
+  'Lượng giác',
+  'Số phức',
+  'Tổ hợp',
+  'Ôn thi THPT',
+];
+
+export const FOLDERS = {
+  covers: 'Bìa sách',
+  slides: 'Slideshow',
+  banners: 'Banner',
+  news: 'Tin tức',
+  gallery: 'Thư viện ảnh',
+  combos: 'Combo khoá học',
+  documents: 'Tài liệu',
+} as const;
+
+export type ComboSeed = {
+  name: string;
+  salePrice: number;
+  rootPrice: number;
+  summary: string;
+  content: string;
+  hue: number;
+  motif: Motif;
+};
+
+export const COMBOS: ComboSeed[] = [
+  {
+    name: 'Combo Toán 12 – Chinh phục điểm 9+',
+    salePrice: 1490000,
+    rootPrice: 2400000,
+    summary: 'Ba khoá Giải tích 12, Hình học 12 và Luyện đề, học trực tuyến trong 9 tháng.',
+    content:
+      '<p>Combo dành cho học sinh lớp 12 muốn đạt từ <strong>9 điểm</strong> trở lên trong kỳ thi tốt nghiệp THPT.</p><ul><li>Giải tích 12: hàm số, mũ – logarit, tích phân</li><li>Hình học 12: khối đa diện, mặt tròn xoay, Oxyz</li><li>Luyện 30 đề bám sát cấu trúc đề thi mới</li></ul><p>Ví dụ một câu vận dụng cao: tìm $m$ để hàm số $y = x^3 - 3mx^2 + 3(m^2 - 1)x$ đạt cực tiểu tại $x = 2$.</p>',
+    hue: 215,
+    motif: 'geometry',
+  },
+  {
+    name: 'Combo Luyện thi THPT Quốc gia trọn gói',
+    salePrice: 1990000,
+    rootPrice: 3200000,
+    summary: 'Tổng ôn kiến thức lớp 11–12, luyện đề và chữa đề trực tiếp hằng tuần.',
+    content:
+      '<p>Lộ trình ba giai đoạn: <em>tổng ôn</em>, <em>luyện dạng</em> và <em>luyện đề</em>, kèm buổi chữa đề trực tiếp tối thứ Bảy.</p><p>Mỗi tuần một đề thi thử chấm điểm tự động, báo cáo tiến độ gửi phụ huynh.</p><p>$$\\int_0^2 (3x^2 - 2x)\\,dx = 4$$</p>',
+    hue: 10,
+    motif: 'grid',
+  },
+  {
+    name: 'Combo Hình học không gian từ A đến Z',
+    salePrice: 890000,
+    rootPrice: 1350000,
+    summary: 'Quan hệ song song – vuông góc lớp 11 và khối đa diện – Oxyz lớp 12 trong một lộ trình.',
+    content:
+      '<p>Hình học không gian là phần nhiều học sinh e ngại nhất. Combo đi từ cách vẽ hình, dựng giao tuyến đến tính thể tích và khoảng cách.</p><p>Công thức quen thuộc: $V = \\frac{1}{3}Bh$ cho khối chóp và $V = Bh$ cho khối lăng trụ.</p>',
+    hue: 160,
+    motif: 'geometry',
+  },
+  {
+    name: 'Combo Toán 10 – Nền tảng vững chắc',
+    salePrice: 790000,
+    rootPrice: 1200000,
+    summary: 'Đại số, hình học và thống kê lớp 10 theo chương trình mới, có bài kiểm tra sau mỗi chương.',
+    content:
+      '<p>Giúp học sinh lớp 10 làm quen phương pháp học Toán THPT: mệnh đề, tập hợp, hàm số bậc hai, vectơ và thống kê.</p><p>Ví dụ: bất phương trình $x^2 - 5x + 4 < 0$ có tập nghiệm $(1; 4)$.</p>',
+    hue: 290,
+    motif: 'circles',
+  },
+];
+
+export type DocumentSeed = {
+  name: string;
+  category: string;
+  tags: string[];
+  summary: string;
+  /** Price for a paid document; 0 means free. */
+  salePrice: number;
+  downloads: number;
+  sections: PdfSection[];
+};
+
+const mcq = (n: number, question: string, ...options: [string, string, string, string]) =>
+  `Cau ${n}. ${question} A. ${options[0]}   B. ${options[1]}   C. ${options[2]}   D. ${options[3]}`;
+
+export const DOCUMENTS: DocumentSeed[] = [
+  {
+    name: 'Đề thi thử tốt nghiệp THPT 2025 môn Toán – Đề số 1',
+    category: 'Đề thi thử',
+    tags: ['Ôn thi THPT'],
+    summary: 'Đề thi thử theo cấu trúc mới gồm 3 phần, thời gian 90 phút, có đáp án.',
+    salePrice: 0,
+    downloads: 1284,
+    sections: [
+      {
+        heading: 'Phan I. Cau trac nghiem nhieu phuong an lua chon',
+        lines: [
+          mcq(1, 'Ham so y = x^3 - 3x + 1 dat cuc dai tai diem nao?', 'x = 1', 'x = -1', 'x = 0', 'x = 3'),
+          mcq(2, 'Nguyen ham cua f(x) = 2x la', 'x^2 + C', '2x^2 + C', 'x + C', '2 + C'),
+          mcq(3, 'Tap nghiem cua phuong trinh 2^x = 8 la', '{2}', '{3}', '{4}', '{8}'),
+          mcq(4, 'The tich khoi lap phuong canh 2a la', '2a^3', '4a^3', '6a^3', '8a^3'),
+          mcq(5, 'Mo-dun cua so phuc z = 3 - 4i bang', '5', '7', '1', '25'),
+        ],
+      },
+      {
+        heading: 'Phan II. Cau trac nghiem dung sai',
+        lines: [
+          'Cau 1. Cho ham so f(x) = x^4 - 2x^2. a) f(x) dong bien tren (1; +vo cuc). b) Ham so co 3 diem cuc tri. c) Gia tri nho nhat cua f(x) bang -1. d) Do thi cat truc hoanh tai 2 diem.',
+        ],
+      },
+      {
+        heading: 'Phan III. Cau tra loi ngan',
+        lines: [
+          'Cau 1. Tinh tich phan I = tich phan tu 0 den 2 cua (3x^2 - 2x) dx.',
+          'Cau 2. Mot hop co 5 bi do va 3 bi xanh. Lay ngau nhien 2 bi. Tinh xac suat lay duoc 2 bi cung mau (lam tron den hang phan tram).',
+        ],
+      },
+      { heading: 'Dap an', lines: ['Phan I: 1B 2A 3B 4D 5A. Phan II: D-D-D-S. Phan III: 1) 4; 2) 0,46.'] },
+    ],
+  },
+  {
+    name: 'Đề thi thử tốt nghiệp THPT 2025 môn Toán – Đề số 2',
+    category: 'Đề thi thử',
+    tags: ['Ôn thi THPT'],
+    summary: 'Đề thi thử số 2 với nhiều câu hỏi thực tế, có lời giải chi tiết.',
+    salePrice: 0,
+    downloads: 967,
+    sections: [
+      {
+        heading: 'Phan I. Trac nghiem',
+        lines: [
+          mcq(
+            1,
+            'Tiem can ngang cua do thi ham so y = (2x + 1)/(x - 1) la',
+            'y = 2',
+            'y = 1',
+            'x = 1',
+            'y = -1',
+          ),
+          mcq(2, 'Dien tich mat cau ban kinh R la', '4 pi R^2', 'pi R^2', '4/3 pi R^3', '2 pi R^2'),
+          mcq(3, 'So cach xep 5 hoc sinh thanh mot hang doc la', '25', '120', '60', '5'),
+          mcq(4, 'log_2 32 bang', '4', '5', '6', '16'),
+        ],
+      },
+      {
+        heading: 'Phan III. Tra loi ngan',
+        lines: [
+          'Cau 1. Mot nguoi gui 100 trieu dong voi lai suat 6%/nam, lai kep. Sau bao nhieu nam so tien vuot 150 trieu dong?',
+        ],
+      },
+      { heading: 'Dap an', lines: ['Phan I: 1A 2A 3B 4B. Phan III: 7 nam.'] },
+    ],
+  },
+  {
+    name: 'Đề kiểm tra cuối học kỳ I Toán 12 – THPT Chu Văn An',
+    category: 'Đề kiểm tra học kỳ',
+    tags: ['Giải tích', 'Hình học'],
+    summary: 'Đề kiểm tra cuối kỳ I năm học 2024–2025, 50 câu trắc nghiệm.',
+    salePrice: 0,
+    downloads: 412,
+    sections: [
+      {
+        heading: 'Trac nghiem (10 diem)',
+        lines: [
+          mcq(
+            1,
+            'Ham so y = -x^3 + 3x^2 nghich bien tren khoang nao?',
+            '(0; 2)',
+            '(2; +vo cuc)',
+            '(-1; 1)',
+            '(0; 3)',
+          ),
+          mcq(2, 'Khoi chop co dien tich day B va chieu cao h co the tich', 'Bh', 'Bh/3', 'Bh/2', '3Bh'),
+          mcq(3, 'Dao ham cua y = ln(2x) la', '1/x', '2/x', '1/(2x)', 'ln 2'),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Đề kiểm tra giữa học kỳ II Toán 11',
+    category: 'Đề kiểm tra học kỳ',
+    tags: ['Giải tích', 'Xác suất'],
+    summary: 'Đề kiểm tra giữa kỳ II gồm trắc nghiệm và tự luận, có biểu điểm.',
+    salePrice: 0,
+    downloads: 305,
+    sections: [
+      {
+        heading: 'Phan tu luan',
+        lines: [
+          'Bai 1 (2 diem). Tinh gioi han lim (x -> 2) (x^2 - 4)/(x - 2).',
+          'Bai 2 (2 diem). Gieo mot dong xu can doi ba lan. Tinh xac suat co it nhat mot lan xuat hien mat ngua.',
+          'Bai 3 (1 diem). Cho hinh chop S.ABCD co SA vuong goc voi (ABCD). Chung minh BD vuong goc voi (SAC).',
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Chuyên đề: Ứng dụng đạo hàm để khảo sát hàm số',
+    category: 'Chuyên đề',
+    tags: ['Giải tích'],
+    summary: 'Lý thuyết trọng tâm và 120 bài tập phân dạng về tính đơn điệu, cực trị, tiệm cận.',
+    salePrice: 0,
+    downloads: 2210,
+    sections: [
+      {
+        heading: '1. Tinh don dieu',
+        lines: [
+          "Neu f'(x) > 0 voi moi x thuoc K thi f dong bien tren K; neu f'(x) < 0 voi moi x thuoc K thi f nghich bien tren K.",
+          "Vi du: y = x^3 - 3x co y' = 3x^2 - 3, y' < 0 khi -1 < x < 1 nen ham so nghich bien tren (-1; 1).",
+        ],
+      },
+      {
+        heading: '2. Cuc tri',
+        lines: ["Diem x0 la diem cuc dai neu f'(x) doi dau tu duong sang am khi x di qua x0."],
+      },
+      {
+        heading: '3. Tiem can',
+        lines: ['Duong thang y = y0 la tiem can ngang neu lim f(x) = y0 khi x -> +vo cuc hoac x -> -vo cuc.'],
+      },
+    ],
+  },
+  {
+    name: 'Chuyên đề: Thể tích khối đa diện',
+    category: 'Chuyên đề',
+    tags: ['Hình học'],
+    summary: '80 bài tập thể tích khối chóp, lăng trụ có hình vẽ và lời giải.',
+    salePrice: 0,
+    downloads: 1530,
+    sections: [
+      {
+        heading: 'Cong thuc',
+        lines: ['The tich khoi chop: V = (1/3).B.h. The tich khoi lang tru: V = B.h.'],
+      },
+      {
+        heading: 'Bai tap mau',
+        lines: [
+          'Bai 1. Cho hinh chop tu giac deu S.ABCD co canh day a, canh ben a.sqrt(2). Tinh the tich khoi chop. Dap so: V = a^3.sqrt(6)/6.',
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Bảng công thức Toán 12 đầy đủ',
+    category: 'Công thức',
+    tags: ['Giải tích', 'Hình học', 'Số phức'],
+    summary: 'Hai trang công thức Toán 12: đạo hàm, nguyên hàm, logarit, số phức, hình học không gian.',
+    salePrice: 0,
+    downloads: 4820,
+    sections: [
+      {
+        heading: 'Dao ham',
+        lines: ["(x^n)' = n.x^(n-1);  (sin x)' = cos x;  (cos x)' = -sin x;  (e^x)' = e^x;  (ln x)' = 1/x."],
+      },
+      {
+        heading: 'Logarit',
+        lines: ['log_a(bc) = log_a b + log_a c;  log_a(b^n) = n.log_a b;  log_a b = ln b / ln a.'],
+      },
+      { heading: 'So phuc', lines: ['z = a + bi;  |z| = sqrt(a^2 + b^2);  z.(z lien hop) = |z|^2.'] },
+    ],
+  },
+  {
+    name: 'Sơ đồ tư duy công thức lượng giác',
+    category: 'Công thức',
+    tags: ['Lượng giác'],
+    summary: 'Công thức cộng, nhân đôi, hạ bậc, biến đổi tổng thành tích trên một trang.',
+    salePrice: 0,
+    downloads: 2675,
+    sections: [
+      {
+        heading: 'Cong thuc cong',
+        lines: ['sin(a + b) = sin a.cos b + cos a.sin b;  cos(a + b) = cos a.cos b - sin a.sin b.'],
+      },
+      {
+        heading: 'Nhan doi',
+        lines: ['sin 2a = 2 sin a.cos a;  cos 2a = cos^2 a - sin^2 a = 1 - 2 sin^2 a.'],
+      },
+    ],
+  },
+  {
+    name: 'Bộ 20 đề thi thử THPT Quốc gia có lời giải chi tiết',
+    category: 'Đề thi thử',
+    tags: ['Ôn thi THPT'],
+    summary: 'Tuyển chọn 20 đề thi thử của các trường chuyên, lời giải chi tiết từng câu.',
+    salePrice: 99000,
+    downloads: 156,
+    sections: [
+      {
+        heading: 'De so 1 - THPT chuyen Le Hong Phong',
+        lines: [
+          mcq(1, 'Cho cap so cong (u_n) co u_1 = 2, d = 3. Gia tri u_10 bang', '29', '32', '30', '27'),
+          mcq(2, 'So giao diem cua do thi y = x^3 - 3x va truc hoanh la', '1', '2', '3', '0'),
+        ],
+      },
+      { heading: 'Loi giai', lines: ['Cau 1: u_10 = u_1 + 9d = 2 + 27 = 29. Chon A.'] },
+    ],
+  },
+  {
+    name: 'Chuyên đề vận dụng cao: Tích phân hàm ẩn',
+    category: 'Chuyên đề',
+    tags: ['Giải tích', 'Ôn thi THPT'],
+    summary: 'Các kỹ thuật xử lý tích phân hàm ẩn dành cho học sinh hướng tới điểm 9–10.',
+    salePrice: 79000,
+    downloads: 98,
+    sections: [
+      {
+        heading: 'Ky thuat doi bien',
+        lines: [
+          'Neu f(x) + f(1 - x) = 1 voi moi x thuoc [0; 1] thi tich phan tu 0 den 1 cua f(x) dx bang 1/2.',
+          'Chung minh: dat t = 1 - x, ta co I = tich phan tu 0 den 1 cua f(1 - t) dt, cong hai dang thuc duoc 2I = 1.',
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Chuyên đề vận dụng cao: Cực trị số phức',
+    category: 'Chuyên đề',
+    tags: ['Số phức', 'Ôn thi THPT'],
+    summary: 'Bài toán tìm giá trị lớn nhất, nhỏ nhất của mô-đun số phức bằng phương pháp hình học.',
+    salePrice: 49000,
+    downloads: 72,
+    sections: [
+      {
+        heading: 'Phuong phap hinh hoc',
+        lines: [
+          'Tap hop diem M bieu dien z thoa |z - (1 + i)| = 2 la duong tron tam I(1; 1), ban kinh 2.',
+          'Khi do |z| lon nhat bang OI + R = sqrt(2) + 2 va nho nhat bang R - OI = 2 - sqrt(2).',
+        ],
+      },
+    ],
+  },
+];
+
+export type NewsSeed = {
+  title: string;
+  label: string;
+  summary: string;
+  content: string;
+  hue: number;
+  motif: Motif;
+  daysAgo: number;
+  draft?: boolean;
+  attachment?: { name: string; sections: PdfSection[] };
+};
+
+export const NEWS: NewsSeed[] = [
+  {
+    title: 'Cấu trúc đề thi tốt nghiệp THPT môn Toán từ năm 2025',
+    label: 'Tin tuyển sinh',
+    summary: 'Đề thi gồm ba dạng câu hỏi: trắc nghiệm nhiều lựa chọn, đúng – sai và trả lời ngắn.',
+    content:
+      '<p>Từ năm 2025, đề thi tốt nghiệp THPT môn Toán có <strong>ba dạng câu hỏi</strong>: 12 câu trắc nghiệm nhiều phương án, 4 câu đúng – sai và 6 câu trả lời ngắn. Thời gian làm bài vẫn là 90 phút.</p><h3>Học sinh cần chuẩn bị gì?</h3><ul><li>Nắm chắc kiến thức cơ bản, đặc biệt là các câu nhận biết – thông hiểu.</li><li>Luyện kỹ năng trình bày ngắn gọn cho dạng trả lời ngắn.</li><li>Làm quen với các bài toán thực tế như lãi suất, tối ưu chi phí.</li></ul><p>Ví dụ một câu trả lời ngắn: tính $\\int_0^2 (3x^2 - 2x)\\,dx$. Đáp số: $4$.</p><p>Bản tóm tắt cấu trúc đề được đính kèm bên dưới để các em tải về.</p>',
+    hue: 200,
+    motif: 'grid',
+    daysAgo: 2,
+    attachment: {
+      name: 'cau-truc-de-thi-toan-2025.pdf',
+      sections: [
+        {
+          heading: 'Cau truc de thi tot nghiep THPT mon Toan tu nam 2025',
+          lines: [
+            'Phan I: 12 cau trac nghiem nhieu phuong an lua chon, moi cau 0,25 diem.',
+            'Phan II: 4 cau trac nghiem dung - sai, moi cau co 4 y.',
+            'Phan III: 6 cau tra loi ngan, moi cau 0,5 diem.',
+            'Thoi gian lam bai: 90 phut.',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    title: 'Học sinh ToánHay giành 12 giải học sinh giỏi cấp thành phố',
+    label: 'Thành tích',
+    summary: 'Năm học này, 12 học sinh của trung tâm đạt giải, trong đó có 2 giải Nhất.',
+    content:
+      '<p>Kỳ thi học sinh giỏi Toán cấp thành phố năm nay ghi nhận <strong>12 học sinh ToánHay</strong> đạt giải: 2 giải Nhất, 4 giải Nhì và 6 giải Ba.</p><p>Bài toán khiến nhiều thí sinh bối rối là chứng minh bất đẳng thức $\\frac{a}{b+c} + \\frac{b}{c+a} + \\frac{c}{a+b} \\ge \\frac{3}{2}$ với $a, b, c > 0$.</p><p>Xin chúc mừng các em và cảm ơn quý phụ huynh đã đồng hành cùng trung tâm.</p>',
+    hue: 35,
+    motif: 'circles',
+    daysAgo: 5,
+  },
+  {
+    title: '5 sai lầm thường gặp khi giải phương trình logarit',
+    label: 'Góc học tập',
+    summary: 'Quên điều kiện, biến đổi sai công thức… những lỗi khiến học sinh mất điểm đáng tiếc.',
+    content:
+      '<p>Phương trình logarit xuất hiện trong hầu hết các đề thi. Dưới đây là 5 sai lầm phổ biến:</p><ol><li>Quên đặt điều kiện $x > 0$ cho biểu thức dưới dấu logarit.</li><li>Áp dụng sai $\\log_a (b + c) = \\log_a b + \\log_a c$ (công thức đúng là với tích $bc$).</li><li>Bỏ sót nghiệm khi đưa về cùng cơ số.</li><li>Nhầm chiều bất phương trình khi cơ số $0 < a < 1$.</li><li>Không thử lại nghiệm.</li></ol><p>Ví dụ: giải $\\log_2 x + \\log_2 (x - 2) = 3$. Điều kiện $x > 2$, ta có $x(x-2) = 8$ nên $x = 4$.</p>',
+    hue: 120,
+    motif: 'algebra',
+    daysAgo: 9,
+  },
+  {
+    title: 'Lịch khai giảng các lớp luyện thi tháng 9',
+    label: 'Thông báo',
+    summary: 'Các lớp Toán 10, 11, 12 và luyện thi THPT Quốc gia khai giảng từ ngày 5 tháng 9.',
+    content:
+      '<p>Trung tâm ToánHay thông báo lịch khai giảng các lớp học mới:</p><table><thead><tr><th>Lớp</th><th>Khai giảng</th><th>Lịch học</th></tr></thead><tbody><tr><td>Toán 10</td><td>05/9</td><td>Thứ 2, 4 – 18h00</td></tr><tr><td>Toán 11</td><td>06/9</td><td>Thứ 3, 5 – 18h00</td></tr><tr><td>Toán 12</td><td>07/9</td><td>Thứ 3, 6 – 19h30</td></tr><tr><td>Luyện thi THPT QG</td><td>08/9</td><td>Thứ 7, CN – 8h00</td></tr></tbody></table><p>Học sinh đăng ký trước ngày 31/8 được giảm 10% học phí.</p>',
+    hue: 260,
+    motif: 'grid',
+    daysAgo: 14,
+  },
+  {
+    title: 'Mẹo dùng máy tính cầm tay tính tích phân nhanh',
+    label: 'Góc học tập',
+    summary: 'Ba thao tác giúp kiểm tra kết quả tích phân trong vòng 30 giây.',
+    content:
+      '<p>Máy tính cầm tay giúp kiểm tra nhanh kết quả tích phân xác định. Với $$I = \\int_1^e \\frac{\\ln x}{x}\\,dx = \\frac{1}{2}$$ ta nhập biểu thức, cận dưới, cận trên rồi so sánh với các phương án.</p><p>Lưu ý: với câu hỏi trả lời ngắn, hãy làm tròn theo đúng yêu cầu của đề.</p>',
+    hue: 310,
+    motif: 'curve',
+    daysAgo: 20,
+  },
+  {
+    title: 'Buổi ngoại khoá "Toán học quanh ta" của học sinh lớp 10',
+    label: 'Hoạt động',
+    summary: 'Học sinh đo chiều cao cột cờ bằng hệ thức lượng trong tam giác.',
+    content:
+      '<p>Sáng thứ Bảy vừa qua, hơn 60 học sinh lớp 10 tham gia buổi ngoại khoá <em>Toán học quanh ta</em>. Các nhóm dùng giác kế tự chế để đo chiều cao cột cờ.</p><p>Với góc nâng $\\alpha = 35^\\circ$ và khoảng cách $d = 20$ m, chiều cao ước tính là $h = d\\tan\\alpha \\approx 14$ m.</p>',
+    hue: 70,
+    motif: 'trig',
+    daysAgo: 27,
+  },
+  {
+    title: 'Xác suất có điều kiện: hiểu đúng qua ví dụ đời thường',
+    label: 'Góc học tập',
+    summary: 'Nội dung mới của chương trình Toán 12, giải thích bằng ví dụ xét nghiệm y tế.',
+    content:
+      '<p>Xác suất có điều kiện được định nghĩa bởi $$P(A \\mid B) = \\frac{P(A \\cap B)}{P(B)}.$$</p><p>Ví dụ: một xét nghiệm đúng $95\\%$, bệnh có tỉ lệ $1\\%$. Người có kết quả dương tính thực sự mắc bệnh với xác suất chỉ khoảng $16\\%$ — kết quả làm nhiều người bất ngờ!</p>',
+    hue: 180,
+    motif: 'probability',
+    daysAgo: 33,
+  },
+  {
+    title: 'Thư viện đề thi của ToánHay vượt mốc 500 đề',
+    label: 'Thông báo',
+    summary: 'Hơn 500 đề thi và chuyên đề đã được cập nhật, phần lớn tải miễn phí.',
+    content:
+      '<p>Kho tài liệu ToánHay hiện có hơn <strong>500 đề thi</strong> và chuyên đề, được phân loại theo lớp và mức độ. Phần lớn tài liệu được chia sẻ miễn phí.</p><p>Các em có thể vào mục <a href="/danh-muc/tai-lieu">Tài liệu</a> để tải về.</p>',
+    hue: 230,
+    motif: 'grid',
+    daysAgo: 41,
+  },
+  {
+    title: 'Kinh nghiệm ôn thi môn Toán trong 100 ngày cuối',
+    label: 'Góc học tập',
+    summary: 'Bài viết đang được biên tập.',
+    content:
+      '<p>Bản nháp: chia 100 ngày thành ba giai đoạn – hệ thống kiến thức, luyện đề, giữ phong độ.</p>',
+    hue: 15,
+    motif: 'curve',
+    daysAgo: 1,
+    draft: true,
+  },
+];
+
+export const PAGES: Array<{ code: string; title: string; content: string }> = [
+  {
+    code: 'about',
+    title: 'Giới thiệu',
+    content:
+      '<h2>ToánHay – học Toán vững vàng, tự tin đi thi</h2><p>ToánHay được thành lập bởi nhóm giáo viên Toán có hơn 10 năm kinh nghiệm luyện thi THPT Quốc gia và bồi dưỡng học sinh giỏi.</p><p>Chúng tôi cung cấp sách tham khảo, khoá học trực tuyến và trực tiếp, kho đề thi và tài liệu miễn phí cho học sinh từ lớp 9 đến lớp 12.</p><h3>Giá trị cốt lõi</h3><ul><li>Hiểu bản chất trước khi làm bài tập.</li><li>Lộ trình rõ ràng, đo được tiến bộ mỗi tuần.</li><li>Giáo viên đồng hành, giải đáp mọi thắc mắc trong 24 giờ.</li></ul><p>Như một công thức quen thuộc: $\\text{Thành công} = \\text{Kiên trì} \\times \\text{Phương pháp}$.</p>',
+  },
+  {
+    code: 'contact',
+    title: 'Liên hệ',
+    content:
+      '<p><strong>Trung tâm ToánHay</strong></p><p>Địa chỉ: Số 12 Nguyễn Văn Bảo, phường Hạnh Thông, TP. Hồ Chí Minh</p><p>Hotline: 0912 345 678 (8h00 – 21h00 mỗi ngày)</p><p>Email: hotro@toanhay.vn</p><p>Phụ huynh và học sinh có thể nhắn tin qua Messenger để được tư vấn lộ trình học phù hợp.</p>',
+  },
+  {
+    code: 'policy',
+    title: 'Chính sách và điều khoản',
+    content:
+      '<h3>1. Chính sách đổi trả sách</h3><p>Sách bị lỗi in ấn được đổi mới trong vòng 7 ngày kể từ khi nhận hàng.</p><h3>2. Chính sách khoá học</h3><p>Học viên được học thử buổi đầu miễn phí. Tài khoản khoá học chỉ dùng cho một người, đăng nhập trên một thiết bị tại một thời điểm.</p><h3>3. Bảo mật thông tin</h3><p>Thông tin cá nhân chỉ dùng để xử lý đơn hàng và hỗ trợ học tập, không chia sẻ cho bên thứ ba.</p><h3>4. Bản quyền tài liệu</h3><p>Tài liệu trả phí chỉ dành cho người mua, không được phát tán dưới mọi hình thức.</p>',
+  },
+  {
+    code: 'guide',
+    title: 'Hướng dẫn mua hàng',
+    content:
+      '<h3>Đặt mua sách</h3><ol><li>Chọn sách và bấm <strong>Đặt mua</strong>.</li><li>Điền họ tên, số điện thoại, số lượng.</li><li>Nhân viên gọi điện xác nhận trong vòng 24 giờ và giao hàng thu tiền tận nơi.</li></ol><h3>Đăng ký khoá học</h3><ol><li>Đăng nhập tài khoản.</li><li>Chọn khoá học hoặc combo, thêm vào giỏ hàng.</li><li>Thanh toán chuyển khoản; khoá học được kích hoạt ngay khi nhận được thanh toán.</li></ol><h3>Tải tài liệu</h3><p>Tài liệu miễn phí tải ngay; tài liệu trả phí tải được sau khi đơn hàng hoàn tất.</p>',
+  },
+];
+
+export type MenuSeed = {
+  name: string;
+  category?: string;
+  link?: string;
+  showOnHome?: boolean;
+  children?: MenuSeed[];
+};
+
+/** The five website menus; entries name a category of the menu's type (or carry a link). */
+export const MENUS: Array<{
+  type: 'BOOK' | 'COURSE' | 'DOCUMENT' | 'EXAM';
+  courseType: 'ONLINE' | 'OFFLINE' | null;
+  items: MenuSeed[];
+}> = [
+  {
+    type: 'BOOK',
+    courseType: null,
+    items: [
+      {
+        name: 'Sách THPT',
+        category: 'Sách lớp 12',
+        showOnHome: true,
+        children: [
+          { name: 'Lớp 10', category: 'Sách lớp 10' },
+          { name: 'Lớp 11', category: 'Sách lớp 11' },
+          { name: 'Lớp 12', category: 'Sách lớp 12' },
+        ],
+      },
+      { name: 'Luyện thi THPT Quốc gia', category: 'Luyện thi THPT Quốc gia' },
+      { name: 'Ôn thi vào lớp 10', category: 'Ôn thi vào lớp 10' },
+    ],
+  },
+  {
+    type: 'COURSE',
+    courseType: 'ONLINE',
+    items: [
+      { name: 'Toán 10', category: 'Toán 10' },
+      { name: 'Toán 11', category: 'Toán 11' },
+      {
+        name: 'Toán 12',
+        category: 'Toán 12',
+        showOnHome: true,
+        children: [
+          { name: 'Luyện thi THPT Quốc gia', category: 'Luyện thi THPT Quốc gia' },
+          { name: 'Đánh giá năng lực', category: 'Đánh giá năng lực' },
+        ],
+      },
+    ],
+  },
+  {
+    type: 'COURSE',
+    courseType: 'OFFLINE',
+    items: [
+      { name: 'Lớp Toán 10 tại trung tâm', category: 'Toán 10' },
+      { name: 'Lớp Toán 11 tại trung tâm', category: 'Toán 11' },
+      { name: 'Lớp Toán 12 tại trung tâm', category: 'Toán 12' },
+      { name: 'Lớp luyện thi cuối tuần', category: 'Luyện thi THPT Quốc gia' },
+    ],
+  },
+  {
+    type: 'DOCUMENT',
+    courseType: null,
+    items: [
+      { name: 'Đề thi thử', category: 'Đề thi thử', showOnHome: true },
+      {
+        name: 'Tài liệu ôn tập',
+        category: 'Chuyên đề',
+        children: [
+          { name: 'Chuyên đề', category: 'Chuyên đề' },
+          { name: 'Công thức', category: 'Công thức' },
+        ],
+      },
+      { name: 'Đề kiểm tra học kỳ', category: 'Đề kiểm tra học kỳ' },
+    ],
+  },
+  {
+    type: 'EXAM',
+    courseType: null,
+    items: [
+      { name: 'Thi thử THPT Quốc gia', category: 'Thi thử THPT Quốc gia' },
+      {
+        name: 'Kiểm tra trên lớp',
+        category: 'Kiểm tra giữa kỳ',
+        children: [
+          { name: 'Kiểm tra 15 phút', category: 'Kiểm tra 15 phút' },
+          { name: 'Kiểm tra giữa kỳ', category: 'Kiểm tra giữa kỳ' },
+        ],
+      },
+      { name: 'Đánh giá năng lực', category: 'Đánh giá năng lực' },
+    ],
+  },
+];
+
+export const GALLERY = {
+  classroom: [
+    'Lớp 12A1 – buổi ôn tập chuyên đề hàm số',
+    'Lớp Toán 10 học hình học phẳng',
+    'Buổi chữa đề thi thử cuối tuần',
+    'Nhóm học sinh thảo luận bài tập xác suất',
+    'Ngoại khoá "Toán học quanh ta"',
+    'Lớp bồi dưỡng học sinh giỏi lớp 9',
+    'Giờ kiểm tra 15 phút lớp 11',
+    'Buổi học trực tiếp luyện thi THPT Quốc gia',
+  ],
+  award: [
+    'Giải Nhất học sinh giỏi Toán thành phố',
+    'Huy chương Vàng Olympic Toán 30/4',
+    'Thủ khoa khối A00 năm 2024',
+    'Giải Nhì cuộc thi Toán tuổi thơ',
+    'Huy chương Bạc Olympic Toán khu vực',
+    '15 học sinh đạt 9+ môn Toán',
+    'Giải Ba học sinh giỏi cấp tỉnh',
+    'Học bổng Toán học năm 2024',
+  ],
+};
+
+export const EMBED_LIVES = [
+  {
+    title: 'Livestream chữa đề thi thử THPT Quốc gia – Đề số 1',
+    embedUrl: 'https://www.youtube.com/embed/WUvTyaaNkzM',
+    description: 'Thầy Minh chữa chi tiết đề thi thử số 1, tối thứ Bảy lúc 20h00.',
+    status: 'ACTIVE',
+  },
+  {
+    title: 'Tổng ôn Hình học không gian trong 90 phút',
+    embedUrl: 'https://www.youtube.com/embed/9bZkp7q19f0',
+    description: 'Hệ thống công thức thể tích và khoảng cách trước kỳ thi.',
+    status: 'ACTIVE',
+  },
+  {
+    title: 'Giải đáp thắc mắc tuyển sinh 2024',
+    embedUrl: 'https://www.youtube.com/embed/kJQP7kiw5Fk',
+    description: 'Buổi phát trực tiếp đã kết thúc.',
+    status: 'INACTIVE',
+  },
+];

@@ -1,0 +1,693 @@
+import { slug } from '@tutor/contract/format';
+import { inArray, sql } from 'drizzle-orm';
+import { sanitizeRichText } from '../../../lib/rich-text';
+import type { Storage } from '../../../lib/storage';
+import { removeImageFiles, type StoredImage, storeImage } from '../../../modules/images/image-files';
+import type { Tx } from '../../client';
+import {
+  banners,
+  bookCategories,
+  bookImages,
+  books,
+  bookTags,
+  categories,
+  combos,
+  documentCategories,
+  documents,
+  documentTags,
+  embedLives,
+  folders,
+  imageCategories,
+  images,
+  menus,
+  news,
+  pages,
+  simpleOrders,
+  slideshows,
+  tags,
+  users,
+} from '../../schema';
+import { BOOKS, type BookSeed } from './books-data';
+import {
+  CATEGORIES,
+  type CategoryType,
+  COMBOS,
+  DOCUMENTS,
+  EMBED_LIVES,
+  FOLDERS,
+  GALLERY,
+  MENUS,
+  type MenuSeed,
+  NEWS,
+  PAGES,
+  TAGS,
+} from './content-data';
+import { buildPdf } from './pdf';
+import { type Picture, renderPicture } from './pictures';
+
+/** Where the services keep these files (books/service.ts, documents/service.ts, news attachments). */
+const BOOK_FOLDER = 'books';
+const DOCUMENT_FOLDER = 'documents';
+const ATTACHMENT_FOLDER = 'attachments';
+/** Pictures rendered at once: sharp works on libuv's pool, so a few keep both cores busy. */
+const RENDER_CONCURRENCY = 3;
+/**
+ * WebP effort for the demo pictures: flat artwork barely shrinks at the default 4, and encoding at 1
+ * takes well under half the time on the first start's critical path (files ~10% larger).
+ */
+const WEBP_EFFORT = 1;
+const DAY_MS = 86_400_000;
+
+type PictureJob = { key: string; folder: keyof typeof FOLDERS; name: string; alt: string; picture: Picture };
+
+/** Runs `work` over `items` with at most `limit` running at once, keeping the input order. */
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Maths stays as `$…$` text: the storefront typesets it with KaTeX. */
+function bookContent(book: BookSeed): string {
+  return sanitizeRichText(
+    `<p>${escapeHtml(book.summary)}</p>` +
+      `<h3>Nội dung chính</h3><ul>${book.topics.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>` +
+      `<h3>Ví dụ minh hoạ</h3><p>Chẳng hạn, ${escapeHtml(book.example)}.</p>` +
+      `<p>Công thức trọng tâm của cuốn sách:</p><p>$$${escapeHtml(book.formula)}$$</p>` +
+      `<h3>Thông tin sách</h3><p>Tác giả: ${escapeHtml(book.author)} · Số trang: ${book.pages} · Khổ 19 × 27 cm · NXB ToánHay</p>`,
+  );
+}
+
+function pictureJobs(): PictureJob[] {
+  const jobs: PictureJob[] = [];
+  BOOKS.forEach((book, i) => {
+    jobs.push({
+      key: `book:${i}:0`,
+      folder: 'covers',
+      name: `Bìa sách – ${book.name}`,
+      alt: `Bìa sách ${book.name}`,
+      picture: {
+        kind: 'cover',
+        title: book.name,
+        author: book.author,
+        badge: book.badge,
+        hue: book.hue,
+        motif: book.motif,
+      },
+    });
+    for (let p = 1; p <= (book.pagesShown ?? 0); p++) {
+      jobs.push({
+        key: `book:${i}:${p}`,
+        folder: 'covers',
+        name: `Trang sách – ${book.name} (${p})`,
+        alt: `Một trang bên trong sách ${book.name}`,
+        picture: {
+          kind: 'page',
+          title: book.topics[p - 1] ?? book.name,
+          hue: book.hue + p * 40,
+          motif: book.motif,
+        },
+      });
+    }
+  });
+  for (const [i, combo] of COMBOS.entries()) {
+    jobs.push({
+      key: `combo:${i}`,
+      folder: 'combos',
+      name: combo.name,
+      alt: combo.name,
+      picture: {
+        kind: 'combo',
+        title: combo.name,
+        subtitle: 'Combo khoá học',
+        hue: combo.hue,
+        motif: combo.motif,
+      },
+    });
+  }
+  for (const [i, category] of CATEGORIES.DOCUMENT.entries()) {
+    jobs.push({
+      key: `document:${category.name}`,
+      folder: 'documents',
+      name: `Tài liệu – ${category.name}`,
+      alt: `Tài liệu ${category.name}`,
+      picture: {
+        kind: 'cover',
+        title: category.name,
+        author: 'Kho tài liệu ToánHay',
+        badge: 'PDF',
+        hue: 20 + i * 70,
+        motif: (['grid', 'curve', 'algebra', 'circles'] as const)[i % 4] ?? 'grid',
+      },
+    });
+  }
+  for (const [i, item] of NEWS.entries()) {
+    jobs.push({
+      key: `news:${i}`,
+      folder: 'news',
+      name: item.title,
+      alt: item.title,
+      picture: { kind: 'news', title: item.title, label: item.label, hue: item.hue, motif: item.motif },
+    });
+  }
+  const slides: Array<Omit<Extract<Picture, { kind: 'slide' }>, 'kind'>> = [
+    {
+      title: 'Bí quyết chinh phục Hình học không gian 12',
+      subtitle: 'Sách mới – giảm 20% trong tháng này',
+      action: 'Xem sách',
+      hue: 225,
+      motif: 'geometry',
+    },
+    {
+      title: 'Combo Toán 12 – Chinh phục điểm 9+',
+      subtitle: 'Ba khoá học trọn lộ trình, tiết kiệm gần 1 triệu đồng',
+      action: 'Đăng ký ngay',
+      hue: 345,
+      motif: 'curve',
+    },
+    {
+      title: 'Cấu trúc đề thi tốt nghiệp THPT từ năm 2025',
+      subtitle: 'Những điều học sinh lớp 12 cần biết',
+      action: 'Đọc tin tức',
+      hue: 170,
+      motif: 'algebra',
+    },
+  ];
+  for (const [i, s] of slides.entries()) {
+    jobs.push({
+      key: `slide:${i}`,
+      folder: 'slides',
+      name: `Slide – ${s.title}`,
+      alt: s.title,
+      picture: { kind: 'slide', ...s },
+    });
+  }
+  const bannerPictures: Array<Extract<Picture, { kind: 'banner' }>> = [
+    {
+      kind: 'banner',
+      orientation: 'HORIZONTAL',
+      title: 'Tải miễn phí đề thi thử 2025',
+      subtitle: 'Hơn 500 đề có lời giải chi tiết',
+      hue: 25,
+      motif: 'grid',
+    },
+    {
+      kind: 'banner',
+      orientation: 'HORIZONTAL',
+      title: 'Luyện thi THPT Quốc gia trọn gói',
+      subtitle: 'Khai giảng ngày 8 tháng 9',
+      hue: 250,
+      motif: 'trig',
+    },
+    {
+      kind: 'banner',
+      orientation: 'VERTICAL',
+      title: 'Sách Toán lớp 12 giảm đến 25%',
+      subtitle: 'Giao hàng toàn quốc',
+      hue: 300,
+      motif: 'probability',
+    },
+    {
+      kind: 'banner',
+      orientation: 'VERTICAL',
+      title: 'Thi thử trực tuyến miễn phí',
+      subtitle: 'Chấm điểm ngay',
+      hue: 140,
+      motif: 'circles',
+    },
+  ];
+  for (const [i, b] of bannerPictures.entries()) {
+    jobs.push({
+      key: `banner:${i}`,
+      folder: 'banners',
+      name: `Banner – ${b.title}`,
+      alt: b.title,
+      picture: b,
+    });
+  }
+  for (const [i, caption] of GALLERY.classroom.entries()) {
+    jobs.push({
+      key: `gallery:classroom:${i}`,
+      folder: 'gallery',
+      name: caption,
+      alt: caption,
+      picture: { kind: 'classroom', caption, hue: (i * 47) % 360, seed: i + 1 },
+    });
+  }
+  for (const [i, caption] of GALLERY.award.entries()) {
+    jobs.push({
+      key: `gallery:award:${i}`,
+      folder: 'gallery',
+      name: caption,
+      alt: caption,
+      picture: { kind: 'award', caption, hue: (i * 53 + 10) % 360, seed: i },
+    });
+  }
+  return jobs;
+}
+
+/** Files written so far, so a failed seed can remove them again (its rows roll back). */
+function fileLedger(storage: Storage) {
+  const pictures: StoredImage[] = [];
+  const files: Array<{ area: 'public' | 'private'; folder: string; name: string }> = [];
+  return {
+    pictures,
+    async write(area: 'public' | 'private', folder: string, data: Buffer) {
+      const name = await storage.write(area, folder, data, 'pdf');
+      files.push({ area, folder, name });
+      return name;
+    },
+    async removeAll() {
+      await Promise.allSettled([
+        ...pictures.map((p) => removeImageFiles(storage, p.file, p.variants)),
+        ...files.map((f) => storage.remove(f.area, f.folder, f.name)),
+      ]);
+    },
+  };
+}
+
+/** The catalogue's files on disk, ready for its rows; `remove` deletes them all again. */
+export type CatalogueFiles = {
+  jobs: PictureJob[];
+  /** One per job, in the same order. */
+  stored: StoredImage[];
+  documentFiles: Array<{ name: string; bytes: number }>;
+  previewPdf: string | null;
+  attachment: string | null;
+  remove(): Promise<void>;
+};
+
+/**
+ * Draws every picture and writes every PDF (no database needed), so a first start can do it while the
+ * database is being created. Pictures are rendered a few at a time; on failure nothing is left behind.
+ */
+export async function prepareCatalogueFiles(storage: Storage): Promise<CatalogueFiles> {
+  const ledger = fileLedger(storage);
+  try {
+    const jobs = pictureJobs();
+    const stored = await mapLimit(jobs, RENDER_CONCURRENCY, async (job) => {
+      const picture = await storeImage(storage, await renderPicture(job.picture), { effort: WEBP_EFFORT });
+      ledger.pictures.push(picture);
+      return picture;
+    });
+    const documentFiles = await Promise.all(
+      DOCUMENTS.map(async (doc) => {
+        const data = buildPdf({
+          title: doc.name,
+          subtitle: `${doc.summary} - ToanHay`,
+          sections: doc.sections,
+        });
+        return { name: await ledger.write('private', DOCUMENT_FOLDER, data), bytes: data.length };
+      }),
+    );
+    const previewBook = BOOKS.find((b) => b.hasPreview);
+    const previewPdf = previewBook
+      ? await ledger.write(
+          'public',
+          BOOK_FOLDER,
+          buildPdf({
+            title: `Doc thu: ${previewBook.name}`,
+            subtitle: `${previewBook.author} - NXB ToanHay`,
+            sections: [
+              { heading: 'Muc luc', lines: previewBook.topics.map((t, i) => `Chuong ${i + 1}. ${t}`) },
+              { heading: 'Loi noi dau', lines: [previewBook.summary] },
+            ],
+          }),
+        )
+      : null;
+    const attached = NEWS.find((n) => n.attachment);
+    const attachment = attached?.attachment
+      ? await ledger.write(
+          'public',
+          ATTACHMENT_FOLDER,
+          buildPdf({ title: attached.title, sections: attached.attachment.sections }),
+        )
+      : null;
+    return { jobs, stored, documentFiles, previewPdf, attachment, remove: ledger.removeAll };
+  } catch (error) {
+    await ledger.removeAll();
+    throw error;
+  }
+}
+
+/**
+ * The demo catalogue and website content: categories of every type, tags, the media library, books,
+ * combos, documents with real PDFs, news, slideshow, banners, live embeds, fixed pages, the five menus
+ * and a few book orders, written in the caller's transaction with a bounded number of statements.
+ * The files come ready from prepareCatalogueFiles (the caller removes them if the transaction fails).
+ */
+export async function seedCatalogue(tx: Tx, { files }: { files: CatalogueFiles }): Promise<void> {
+  const { jobs, stored, documentFiles, previewPdf, attachment } = files;
+  const now = Date.now();
+  const daysAgo = (days: number, hours = 0) => new Date(now - days * DAY_MS - hours * 3_600_000);
+  const previewBook = BOOKS.find((b) => b.hasPreview);
+  const attached = NEWS.find((n) => n.attachment);
+
+  // --- Taxonomy and media library ---------------------------------------------------------------------
+  const categoryRows = await tx
+    .insert(categories)
+    .values(
+      (Object.keys(CATEGORIES) as CategoryType[]).flatMap((type) =>
+        CATEGORIES[type].map((c, position) => ({
+          type,
+          name: c.name,
+          slug: slug(c.name),
+          description: c.description,
+          position,
+        })),
+      ),
+    )
+    .returning({ id: categories.id, type: categories.type, name: categories.name });
+  const categoryId = (type: CategoryType, name: string) => {
+    const row = categoryRows.find((c) => c.type === type && c.name === name);
+    if (!row) throw new Error(`demo data names an unknown ${type} category: ${name}`);
+    return row.id;
+  };
+
+  const tagRows = await tx
+    .insert(tags)
+    .values(TAGS.map((name) => ({ name, slug: slug(name) })))
+    .returning({ id: tags.id, name: tags.name });
+  const tagId = (name: string) => {
+    const row = tagRows.find((t) => t.name === name);
+    if (!row) throw new Error(`demo data names an unknown tag: ${name}`);
+    return row.id;
+  };
+
+  const folderRows = await tx
+    .insert(folders)
+    .values(Object.values(FOLDERS).map((name) => ({ name })))
+    .returning({ id: folders.id, name: folders.name });
+  const folderId = (key: keyof typeof FOLDERS) => folderRows.find((f) => f.name === FOLDERS[key])?.id ?? null;
+
+  const imageRows = await tx
+    .insert(images)
+    .values(
+      jobs.map((job, i) => {
+        const picture = stored[i] as StoredImage;
+        return {
+          name: job.name,
+          alt: job.alt,
+          file: picture.file,
+          width: picture.width,
+          height: picture.height,
+          bytes: picture.bytes,
+          variants: picture.variants,
+          folderId: folderId(job.folder),
+          // Older pictures first, so the media library's "newest" order matches the content.
+          createdAt: daysAgo(60 - (i * 60) / jobs.length),
+        };
+      }),
+    )
+    .returning({ id: images.id, file: images.file });
+  const imageIdByFile = new Map(imageRows.map((r) => [r.file, r.id]));
+  const imageId = (key: string) => {
+    const index = jobs.findIndex((j) => j.key === key);
+    const id = index >= 0 ? imageIdByFile.get((stored[index] as StoredImage).file) : undefined;
+    if (id === undefined) throw new Error(`demo picture missing: ${key}`);
+    return id;
+  };
+  await tx.insert(imageCategories).values([
+    ...GALLERY.classroom.map((_, i) => ({
+      imageId: imageId(`gallery:classroom:${i}`),
+      categoryId: categoryId('IMAGE', 'Hoạt động lớp học'),
+    })),
+    ...GALLERY.award.map((_, i) => ({
+      imageId: imageId(`gallery:award:${i}`),
+      categoryId: categoryId('IMAGE', 'Thành tích học sinh'),
+    })),
+  ]);
+
+  // --- Books ------------------------------------------------------------------------------------------
+  const bookRows = await tx
+    .insert(books)
+    .values(
+      BOOKS.map((book, i) => ({
+        name: book.name,
+        slug: slug(book.name),
+        quantity: book.quantity,
+        salePrice: book.salePrice,
+        coverPrice: book.coverPrice,
+        author: book.author,
+        pages: book.pages,
+        summary: book.summary,
+        content: bookContent(book),
+        trailerUrl: book.trailerUrl ?? '',
+        previewPdf: book === previewBook ? previewPdf : null,
+        saleStatus: book.saleStatus,
+        // The list's order is the catalogue's publication order: later entries are newer.
+        createdAt: daysAgo(BOOKS.length - i, i % 7),
+      })),
+    )
+    .returning({ id: books.id, name: books.name, slug: books.slug, salePrice: books.salePrice });
+  const bookIndex = BOOKS.map((book) => {
+    const row = bookRows.find((r) => r.name === book.name);
+    if (!row) throw new Error(`book not inserted: ${book.name}`);
+    return row;
+  });
+  await tx
+    .insert(bookCategories)
+    .values(
+      BOOKS.flatMap((book, i) =>
+        book.categories.map((c) => ({ bookId: bookIndex[i]?.id ?? 0, categoryId: categoryId('BOOK', c) })),
+      ),
+    );
+  await tx
+    .insert(bookTags)
+    .values(
+      BOOKS.flatMap((book, i) => book.tags.map((t) => ({ bookId: bookIndex[i]?.id ?? 0, tagId: tagId(t) }))),
+    );
+  await tx.insert(bookImages).values(
+    BOOKS.flatMap((book, i) =>
+      Array.from({ length: 1 + (book.pagesShown ?? 0) }, (_, position) => ({
+        bookId: bookIndex[i]?.id ?? 0,
+        imageId: imageId(`book:${i}:${position}`),
+        position,
+      })),
+    ),
+  );
+
+  // --- Combos and documents ---------------------------------------------------------------------------
+  const comboRows = await tx
+    .insert(combos)
+    .values(
+      COMBOS.map((combo, i) => ({
+        name: combo.name,
+        slug: slug(combo.name),
+        salePrice: combo.salePrice,
+        rootPrice: combo.rootPrice,
+        imageId: imageId(`combo:${i}`),
+        summary: combo.summary,
+        content: sanitizeRichText(combo.content),
+        createdAt: daysAgo(30 - i * 6),
+      })),
+    )
+    .returning({ id: combos.id, name: combos.name, slug: combos.slug });
+
+  const documentRows = await tx
+    .insert(documents)
+    .values(
+      DOCUMENTS.map((doc, i) => {
+        const file = documentFiles[i] as { name: string; bytes: number };
+        return {
+          name: doc.name,
+          slug: slug(doc.name),
+          summary: doc.summary,
+          content: sanitizeRichText(
+            `<p>${escapeHtml(doc.summary)}</p><ul>${doc.sections
+              .map((s) => s.heading)
+              .filter(Boolean)
+              .map((h) => `<li>${escapeHtml(h ?? '')}</li>`)
+              .join('')}</ul><p>Định dạng PDF, ${Math.max(1, Math.round(file.bytes / 1024))} KB. ${
+              doc.salePrice > 0 ? 'Tài liệu trả phí: tải được sau khi đơn hàng hoàn tất.' : 'Tải miễn phí.'
+            }</p>`,
+          ),
+          imageId: imageId(`document:${doc.category}`),
+          file: file.name,
+          fileName: `${slug(doc.name)}.pdf`,
+          fileBytes: file.bytes,
+          isFree: doc.salePrice === 0,
+          salePrice: doc.salePrice,
+          downloads: doc.downloads,
+          createdAt: daysAgo(45 - i * 4, i),
+        };
+      }),
+    )
+    .returning({ id: documents.id, name: documents.name });
+  const documentId = (name: string) => documentRows.find((d) => d.name === name)?.id ?? 0;
+  await tx.insert(documentCategories).values(
+    DOCUMENTS.map((doc) => ({
+      documentId: documentId(doc.name),
+      categoryId: categoryId('DOCUMENT', doc.category),
+    })),
+  );
+  await tx
+    .insert(documentTags)
+    .values(
+      DOCUMENTS.flatMap((doc) =>
+        doc.tags.map((t) => ({ documentId: documentId(doc.name), tagId: tagId(t) })),
+      ),
+    );
+
+  // --- Website content --------------------------------------------------------------------------------
+  await tx.insert(news).values(
+    NEWS.map((item, i) => ({
+      title: item.title,
+      slug: slug(item.title),
+      summary: item.summary,
+      content: sanitizeRichText(item.content),
+      imageId: imageId(`news:${i}`),
+      state: item.draft ? 'draft' : 'publish',
+      attachment: item === attached ? attachment || null : null,
+      attachmentName: item === attached ? (item.attachment?.name ?? '') : '',
+      publishedAt: item.draft ? null : daysAgo(item.daysAgo, 3),
+      createdAt: daysAgo(item.daysAgo, 4),
+    })),
+  );
+
+  const featuredBook = bookIndex[0];
+  const featuredCombo = comboRows[0];
+  const slideLinks = [
+    featuredBook ? `/sach/${featuredBook.id}/${featuredBook.slug}` : '/danh-muc/sach',
+    featuredCombo ? `/combo/${featuredCombo.id}/${featuredCombo.slug}` : '/',
+    '/tin-tuc',
+  ];
+  await tx.insert(slideshows).values(
+    slideLinks.map((link, i) => ({
+      title: jobs.find((j) => j.key === `slide:${i}`)?.alt ?? '',
+      imageId: imageId(`slide:${i}`),
+      link,
+      position: i,
+    })),
+  );
+  const bookCategoryG12 = categoryId('BOOK', 'Sách lớp 12');
+  const bannerLinks = [
+    '/danh-muc/tai-lieu',
+    '/danh-muc/khoa-hoc',
+    `/danh-muc/sach/${bookCategoryG12}/${slug('Sách lớp 12')}`,
+    '/danh-muc/de-thi',
+  ];
+  await tx.insert(banners).values(
+    bannerLinks.map((link, i) => ({
+      title: jobs.find((j) => j.key === `banner:${i}`)?.alt ?? '',
+      imageId: imageId(`banner:${i}`),
+      link,
+      orientation: i < 2 ? 'HORIZONTAL' : 'VERTICAL',
+      position: i % 2,
+    })),
+  );
+  await tx
+    .insert(embedLives)
+    .values(EMBED_LIVES.map((live, i) => ({ ...live, createdAt: daysAgo(3 + i * 10) })));
+
+  // The pages service also makes sure these codes exist at start-up: fill them in whichever ran first.
+  await tx
+    .insert(pages)
+    .values(PAGES.map((p) => ({ code: p.code, title: p.title, content: sanitizeRichText(p.content) })))
+    .onConflictDoUpdate({
+      target: pages.code,
+      set: { title: sql`excluded.title`, content: sql`excluded.content`, updatedAt: sql`now()` },
+    });
+
+  await seedMenus(tx, categoryId);
+
+  // --- A few book orders by demo students, waiting to be handled --------------------------------------
+  const buyers = await tx
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      email: users.email,
+    })
+    .from(users)
+    .where(inArray(users.username, ['hocsinh01', 'hocsinh02', 'hocsinh03', 'hocsinh04']));
+  const orderable = BOOKS.map((b, i) => ({ book: b, row: bookIndex[i] })).filter(
+    (b) => b.book.saleStatus === 'AVAILABLE',
+  );
+  const orders: Array<typeof simpleOrders.$inferInsert> = buyers.map((buyer, i) => {
+    const pick = orderable[(i * 5) % orderable.length];
+    return {
+      bookId: pick?.row?.id ?? 0,
+      userId: buyer.id,
+      name: `${buyer.lastName} ${buyer.firstName}`.trim(),
+      phone: buyer.phone,
+      email: buyer.email,
+      comment: i === 0 ? 'Giao giờ hành chính giúp em ạ.' : '',
+      qty: 1 + (i % 3),
+      unitPrice: pick?.row?.salePrice ?? 0,
+      createdAt: daysAgo(i, 2 + i),
+    };
+  });
+  const guestPick = orderable[1];
+  orders.push({
+    bookId: guestPick?.row?.id ?? 0,
+    userId: null,
+    name: 'Phạm Thị Thu',
+    phone: '0987654321',
+    email: 'phamthu.ph@gmail.com',
+    comment: 'Mua cho con học lớp 11, giao về Thủ Đức.',
+    qty: 2,
+    unitPrice: guestPick?.row?.salePrice ?? 0,
+    createdAt: daysAgo(0, 5),
+  });
+  await tx.insert(simpleOrders).values(orders);
+}
+
+/**
+ * The five menus. Entries are inserted level by level, then one statement links each list of siblings
+ * through leftId/rightId (ids are only known after the insert).
+ */
+async function seedMenus(tx: Tx, categoryId: (type: CategoryType, name: string) => number) {
+  const links: Array<{ id: number; left: number | null; right: number | null }> = [];
+  const insertLevel = async (
+    menu: (typeof MENUS)[number],
+    items: MenuSeed[],
+    parentId: number | null,
+  ): Promise<void> => {
+    const type: CategoryType = menu.type;
+    const rows = await tx
+      .insert(menus)
+      .values(
+        items.map((item) => ({
+          type: menu.type,
+          courseType: menu.courseType,
+          name: item.name,
+          categoryId: item.category ? categoryId(type, item.category) : null,
+          link: item.link ?? '',
+          parentId,
+          showOnHome: item.showOnHome ?? false,
+        })),
+      )
+      .returning({ id: menus.id, name: menus.name });
+    const ids = items.map((item) => rows.find((r) => r.name === item.name)?.id ?? 0);
+    for (const [i, id] of ids.entries())
+      links.push({ id, left: ids[i - 1] ?? null, right: ids[i + 1] ?? null });
+    for (const [i, item] of items.entries()) {
+      if (item.children?.length) await insertLevel(menu, item.children, ids[i] ?? null);
+    }
+  };
+  for (const menu of MENUS) await insertLevel(menu, menu.items, null);
+  const values = sql.join(
+    links.map((l) => sql`(${l.id}::bigint, ${l.left}::bigint, ${l.right}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${menus} set left_id = v.l, right_id = v.r from (values ${values}) as v(id, l, r) where ${menus.id} = v.id`,
+  );
+}

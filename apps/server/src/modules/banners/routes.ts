@@ -1,0 +1,27 @@
+import {
+  bannerListQuerySchema,
+  bannerSchema,
+  createBannerBodySchema,
+  updateBannerBodySchema,
+} from '@tutor/contract/banners';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerCrud } from '../admin-crud';
+import { createBannersService } from './service';
+
+/** Spec §6: banners need a back-office login only, no permission of their own. */
+export const adminBannersRoutes: FastifyPluginAsync = async (app) => {
+  registerCrud(
+    app,
+    {
+      path: '/banners',
+      tag: 'admin: banners',
+      schemas: {
+        item: bannerSchema,
+        listQuery: bannerListQuerySchema,
+        create: createBannerBodySchema,
+        update: updateBannerBodySchema,
+      },
+    },
+    createBannersService(app.db),
+  );
+};

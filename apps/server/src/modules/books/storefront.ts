@@ -1,0 +1,125 @@
+import type { BookCard, BookDetail, BookListResponse, bookListQuerySchema } from '@tutor/contract/books';
+import type { BookSaleStatus } from '@tutor/contract/constants';
+import { and, between, count, eq, inArray, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { bookCategories, books } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { isoDate } from '../../lib/list';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { coversOf, imagesOf } from './book-images';
+import { activeCategories, catalogueOrder, categoriesOf, tagsOf } from './catalogue-links';
+import { bookCategoryLink, bookTagLink, previewPdfUrl } from './service';
+
+type ListQuery = z.output<typeof bookListQuerySchema>;
+
+const cardColumns = {
+  id: books.id,
+  name: books.name,
+  slug: books.slug,
+  salePrice: books.salePrice,
+  coverPrice: books.coverPrice,
+  saleStatus: books.saleStatus,
+  author: books.author,
+  createdAt: books.createdAt,
+};
+
+/** The storefront's filters: only ACTIVE books, within the price range, optionally of one category. */
+export function storefrontBookFilter(db: Db, query: ListQuery) {
+  const [min, max] = query.priceRange;
+  return and(
+    eq(books.status, 'ACTIVE'),
+    between(books.salePrice, min, max),
+    query.categoryId
+      ? inArray(
+          books.id,
+          db
+            .select({ id: bookCategories.bookId })
+            .from(bookCategories)
+            .where(eq(bookCategories.categoryId, query.categoryId)),
+        )
+      : undefined,
+    query.saleStatus ? eq(books.saleStatus, query.saleStatus) : undefined,
+    query.excludeId ? ne(books.id, query.excludeId) : undefined,
+  );
+}
+
+/** The page query of `GET /books` (exported so the performance test can EXPLAIN exactly it). */
+export function storefrontBookPage(db: Db, query: ListQuery) {
+  return db
+    .select(cardColumns)
+    .from(books)
+    .where(storefrontBookFilter(db, query))
+    .orderBy(
+      ...catalogueOrder(
+        query,
+        { createdAt: books.createdAt, name: books.name, salePrice: books.salePrice },
+        books.id,
+      ),
+    )
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+/**
+ * `GET /books`: one page query, one count, one query for the covers and one for `extra.categories`,
+ * whatever the page size.
+ */
+export async function listStorefrontBooks(db: Db, query: ListQuery): Promise<BookListResponse> {
+  const [rows, totals, categories] = await Promise.all([
+    storefrontBookPage(db, query),
+    db.select({ n: count() }).from(books).where(storefrontBookFilter(db, query)),
+    activeCategories(db, 'BOOK'),
+  ]);
+  const covers = await coversOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const data: BookCard[] = rows.map((row) => ({
+    ...row,
+    saleStatus: row.saleStatus as BookSaleStatus,
+    cover: covers.get(row.id) ?? null,
+    createdAt: isoDate(row.createdAt),
+  }));
+  return {
+    data,
+    pagination: { total: totals[0]?.n ?? 0, offset: query.offset, limit: query.limit },
+    extra: { categories },
+  };
+}
+
+/** `GET /books/{id}`: an ACTIVE book with its ACTIVE categories, tags and pictures. */
+export async function getStorefrontBook(db: Db, id: number): Promise<BookDetail> {
+  const [row] = await db
+    .select()
+    .from(books)
+    .where(and(eq(books.id, id), eq(books.status, 'ACTIVE')));
+  if (!row) throw notFound();
+  const [categories, tags, images] = await Promise.all([
+    categoriesOf(db, bookCategoryLink, [id], { onlyActive: true }),
+    tagsOf(db, bookTagLink, [id]),
+    imagesOf(db, id),
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    salePrice: row.salePrice,
+    coverPrice: row.coverPrice,
+    saleStatus: row.saleStatus as BookSaleStatus,
+    author: row.author,
+    cover: images[0] ?? null,
+    createdAt: isoDate(row.createdAt),
+    updatedAt: isoDate(row.updatedAt),
+    quantity: row.quantity,
+    pages: row.pages,
+    summary: row.summary,
+    // Cleaned again on the way out: rows written before a sanitiser change are served safe too.
+    content: sanitizeRichText(row.content),
+    trailerUrl: row.trailerUrl,
+    previewPdfUrl: previewPdfUrl(row),
+    categories: categories.get(id) ?? [],
+    tags: tags.get(id) ?? [],
+    images,
+  };
+}

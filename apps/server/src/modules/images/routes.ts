@@ -1,0 +1,162 @@
+import { deleteManyBodySchema, deleteManyResponseSchema, idParamsSchema } from '@tutor/contract/admin-common';
+import { okResponseSchema } from '@tutor/contract/auth';
+import { errorMessage } from '@tutor/contract/errors';
+import {
+  adminImageSchema,
+  createImageFieldsSchema,
+  imageListQuerySchema,
+  imagesByCategoryResponseSchema,
+  updateImageBodySchema,
+} from '@tutor/contract/images';
+import { paginationSchema } from '@tutor/contract/list-query';
+import { idSchema } from '@tutor/contract/validators';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { requestLanguage } from '../../plugins/request-language';
+import { RequestValidationError } from '../../plugins/validation';
+import { type CreateImageInput, createImagesService, imagesByCategory } from './service';
+
+const tags = ['admin: images'];
+
+/**
+ * The one picture of a multipart upload (field "file") with its text fields. The size limit is the
+ * route's: a larger file answers FILE_TOO_LARGE (the multipart plugin's error, or a truncated stream)
+ * before anything is stored. The content check is storeImage's.
+ */
+async function readImageUpload(request: FastifyRequest, maxBytes: number): Promise<CreateImageInput> {
+  if (!request.isMultipart()) throw new AppError('ONLY_IMAGES');
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!part) throw new AppError('ONLY_IMAGES');
+  const data = await part.toBuffer();
+  if (part.file.truncated) throw new AppError('FILE_TOO_LARGE');
+  // Fields sent before the file are known by now (the web client sends them first).
+  const raw: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    if (name !== part.fieldname && field && !Array.isArray(field) && field.type === 'field')
+      raw[name] = String(field.value);
+  }
+  const parsed = createImageFieldsSchema.safeParse(raw);
+  if (!parsed.success) throw new RequestValidationError(parsed.error.issues, raw);
+  return { data, fileName: part.filename, fields: parsed.data };
+}
+
+/**
+ * `/api/admin/images`: the media library, open to every back-office user (spec §6). The standard CRUD
+ * shape, written out because creating is a multipart upload rather than a JSON body.
+ */
+export const adminImagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createImagesService(app.db, app.storage);
+  const maxBytes = app.config.uploads.maxImageBytes;
+
+  app.get(
+    '/images',
+    {
+      schema: {
+        tags,
+        querystring: imageListQuerySchema,
+        response: { 200: z.object({ data: z.array(adminImageSchema), pagination: paginationSchema }) },
+      },
+    },
+    async (request) => {
+      const { data, total } = await service.list(request.query);
+      return { data, pagination: { total, offset: request.query.offset, limit: request.query.limit } };
+    },
+  );
+  app.get(
+    '/images/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: adminImageSchema } } },
+    (request) => service.get(request.params.id),
+  );
+  app.post(
+    '/images',
+    {
+      // Room for the text fields and multipart framing around the largest accepted picture.
+      bodyLimit: maxBytes + 64 * 1024,
+      schema: {
+        tags,
+        summary: 'Upload a picture (multipart: "file", and name, alt, folderId, categoryIds as text fields)',
+        consumes: ['multipart/form-data'],
+        response: { 200: adminImageSchema },
+      },
+    },
+    async (request) => service.create(await readImageUpload(request, maxBytes)),
+  );
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/images/:id',
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateImageBodySchema,
+        response: { 200: adminImageSchema },
+      },
+      handler: (request) => service.update(request.params.id, request.body),
+    });
+  }
+  app.delete(
+    '/images/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      await service.remove(request.params.id);
+      return { ok: true as const };
+    },
+  );
+  app.delete(
+    '/images',
+    { schema: { tags, body: deleteManyBodySchema, response: { 200: deleteManyResponseSchema } } },
+    async (request) => {
+      const ids = [...new Set(request.body.ids)];
+      if (ids.length === 0) throw new AppError('EMPTY_ID_LIST');
+      const deleted: number[] = [];
+      const failed: { id: number; code: string; message: string }[] = [];
+      // One picture at a time: one still used by a slideshow must not keep the others.
+      for (const id of ids) {
+        try {
+          await service.remove(id);
+          deleted.push(id);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          failed.push({ id, code: error.code, message: errorMessage(error.code, requestLanguage(request)) });
+        }
+      }
+      return { deleted, failed };
+    },
+  );
+  app.delete(
+    '/category-images/:imageId/:categoryId',
+    {
+      schema: {
+        tags,
+        summary: 'Take a picture out of a category (the picture stays)',
+        params: z.strictObject({ imageId: idSchema, categoryId: idSchema }),
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request) => {
+      await service.unlinkCategory(request.params.imageId, request.params.categoryId);
+      return { ok: true as const };
+    },
+  );
+};
+
+/** `GET /api/images/category`: the storefront gallery (public, cached a minute). */
+export const publicImagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/images/category',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags: ['site'],
+        summary: 'Image categories with their newest pictures',
+        response: { 200: imagesByCategoryResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return imagesByCategory(app.db);
+    },
+  );
+};

@@ -1,0 +1,125 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '../../../test/helpers/factories';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { simpleOrders } from '../../db/schema';
+import { insertBook } from '../books/catalogue.fixtures';
+
+let t: TestApp;
+let bookId: number;
+let ip = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  bookId = (await insertBook(t, { salePrice: 125_000 })).id;
+});
+afterAll(() => t?.close());
+
+const orderCount = async () => (await t.database.db.select({ n: count() }).from(simpleOrders))[0]?.n;
+
+function order(
+  payload: Record<string, unknown>,
+  options: { headers?: Record<string, string>; lang?: string; ip?: string } = {},
+) {
+  ip++;
+  return t.request({
+    method: 'POST',
+    url: '/api/simple-orders',
+    payload,
+    remoteAddress: options.ip ?? `10.77.0.${ip % 250}`,
+    headers: { ...(options.headers ?? {}), ...(options.lang ? { 'accept-language': options.lang } : {}) },
+  });
+}
+
+describe('POST /api/simple-orders', () => {
+  it('records a PENDING guest order at the book price the server holds', async () => {
+    const res = await order({
+      bookId,
+      name: 'Trần Thị Lan',
+      phone: '0912345678',
+      email: 'lan@example.vn',
+      qty: 3,
+      comment: 'Giao giờ hành chính',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      bookId,
+      qty: 3,
+      unitPrice: 125_000,
+      total: 375_000,
+      status: 'PENDING',
+    });
+    const [row] = await t.database.db.select().from(simpleOrders).where(eq(simpleOrders.id, res.json().id));
+    expect(row).toMatchObject({ userId: null, phone: '0912345678', comment: 'Giao giờ hành chính' });
+  });
+
+  it('ties the order to the signed-in student', async () => {
+    const student = await signedInAs(t, 'student');
+    const res = await order({ bookId, name: 'Học sinh', qty: 1 }, { headers: student.headers });
+    const [row] = await t.database.db.select().from(simpleOrders).where(eq(simpleOrders.id, res.json().id));
+    expect(row?.userId).toBe(student.user.id);
+  });
+
+  it('refuses a bad phone with the spec message in the caller language, and writes nothing', async () => {
+    const before = await orderCount();
+    const en = await order({ bookId, name: 'Lan', phone: '0123', qty: 1 }, { lang: 'en' });
+    expect(en.statusCode).toBe(400);
+    expect(en.json().details).toEqual([
+      { path: 'phone', key: 'phone', message: 'Not a valid phone number!' },
+    ]);
+    const vi = await order({ bookId, name: 'Lan', phone: '0112345678', qty: 1 });
+    expect(vi.json().details[0].message).toBe('Số điện thoại không hợp lệ!');
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses a name without a letter, a bad email, a long comment and quantities 0 and 101', async () => {
+    const before = await orderCount();
+    for (const [payload, path] of [
+      [{ name: '12345', qty: 1 }, 'name'],
+      [{ name: '', qty: 1 }, 'name'],
+      [{ name: 'Lan', email: 'lan@', qty: 1 }, 'email'],
+      [{ name: 'Lan', comment: 'x'.repeat(1001), qty: 1 }, 'comment'],
+      [{ name: 'Lan', qty: 0 }, 'qty'],
+      [{ name: 'Lan', qty: 101 }, 'qty'],
+      [{ name: 'Lan', qty: 1.5 }, 'qty'],
+      [{ name: 'Lan', qty: 1, unitPrice: 1 }, ''],
+    ] as const) {
+      const res = await order({ bookId, ...payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      if (path) expect(res.json().details[0].path, JSON.stringify(payload)).toBe(path);
+    }
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('answers the first order again for the same idempotency key', async () => {
+    const before = await orderCount();
+    const body = { bookId, name: 'Lan', qty: 2, idempotencyKey: 'order-7f3a9c1e-retry' };
+    const first = await order(body);
+    const retry = await order(body);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(await orderCount()).toBe((before ?? 0) + 1);
+  });
+
+  it('refuses books that are out of stock, inactive or unknown', async () => {
+    const out = await insertBook(t, { saleStatus: 'OUTOFSTOCK' });
+    const hidden = await insertBook(t, { status: 'INACTIVE' });
+    const upcoming = await insertBook(t, { saleStatus: 'UPCOMING' });
+    const outRes = await order({ bookId: out.id, name: 'Lan', qty: 1 }, { lang: 'en' });
+    expect([outRes.statusCode, outRes.json().code]).toEqual([409, 'BOOK_NOT_AVAILABLE']);
+    expect(outRes.json().message).toBe('This book cannot be ordered right now');
+    expect((await order({ bookId: hidden.id, name: 'Lan', qty: 1 })).json().code).toBe('BOOK_NOT_AVAILABLE');
+    expect((await order({ bookId: 99999999, name: 'Lan', qty: 1 })).json().code).toBe('NOT_FOUND');
+    // Pre-orders of an upcoming book are welcome.
+    expect((await order({ bookId: upcoming.id, name: 'Lan', qty: 1 })).statusCode).toBe(200);
+  });
+
+  it('limits orders per address', async () => {
+    const address = '10.78.1.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await order({ bookId, name: 'Máy', qty: 1 }, { ip: address })).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

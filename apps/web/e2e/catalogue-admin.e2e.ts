@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, saveScreenshot, warnIfNoChromium } from './helpers/browser';
+import { useJourneys } from './helpers/journeys';
+
+warnIfNoChromium();
+
+async function signIn(page: Page) {
+  await page.getByLabel('Tên đăng nhập hoặc email').fill('quantrivien');
+  await page.getByLabel('Mật khẩu', { exact: true }).fill('matkhau123');
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL((url) => url.pathname !== '/admin/login');
+}
+
+const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+describe.skipIf(!hasChromium)('catalogue back office in a real browser', () => {
+  const { open } = useJourneys();
+
+  it('an admin creates a book, attaches its preview PDF and finds it in the list with its price', async () => {
+    const { page, problems } = await open('/admin/books/create');
+    await signIn(page);
+    await page.getByLabel('Tên sách').fill('Sách E2E Hình học không gian');
+    await page.getByLabel('Tác giả').fill('Nguyễn Văn E');
+    await page.getByLabel('Giá bán').fill('159000');
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    // Created: the edit page takes over, where the files are uploaded.
+    await page.waitForURL((url) => /^\/admin\/books\/\d+\/edit$/.test(url.pathname));
+    await page.getByText('Chưa có bản đọc thử').waitFor();
+    await page
+      .locator('input[type=file][accept*=pdf]')
+      .setInputFiles({ name: 'doc-thu.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+    await page.getByRole('link', { name: 'Bản đọc thử (PDF)' }).waitFor();
+    await saveScreenshot(page, 'admin-book-edit-vi-1280');
+
+    await page.goto(`${new URL(page.url()).origin}/admin/books?q=E2E`);
+    const row = page.getByRole('row').filter({ hasText: 'Sách E2E Hình học không gian' });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('159.000 ₫');
+    expect(await row.innerText()).toContain('Đang bán');
+    await saveScreenshot(page, 'admin-books-vi-1280');
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it('an admin makes a paid document and attaches its PDF', async () => {
+    const { page, problems } = await open('/admin/documents/create');
+    await signIn(page);
+    await page.getByLabel('Tên tài liệu').fill('Tài liệu E2E trả phí');
+    await page.getByRole('switch', { name: 'Hình thức' }).click();
+    await page.getByLabel('Giá bán').fill('30000');
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await page.waitForURL((url) => /^\/admin\/documents\/\d+\/edit$/.test(url.pathname));
+    await page
+      .locator('input[type=file][accept*=pdf]')
+      .setInputFiles({ name: 'Đề ôn tập.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+    await page.getByText(/Đề ôn tập\.pdf/).waitFor();
+
+    await page.goto(`${new URL(page.url()).origin}/admin/documents?q=E2E`);
+    const row = page.getByRole('row').filter({ hasText: 'Tài liệu E2E trả phí' });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('30.000 ₫');
+    expect(await row.innerText()).toContain('Đề ôn tập.pdf');
+    await saveScreenshot(page, 'admin-documents-vi-1280');
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, saveScreenshot, warnIfNoChromium } from './helpers/browser';
+import { useJourneys } from './helpers/journeys';
+
+warnIfNoChromium();
+
+const PHONE_MESSAGE_VI = 'Số điện thoại không hợp lệ!';
+const PHONE_MESSAGE_EN = 'Not a valid phone number!';
+const NO_PROBLEMS = { consoleErrors: [], pageErrors: [], failedRequests: [] };
+
+type Seeded = {
+  categoryId: number;
+  categoryName: string;
+  categorySlug: string;
+  bookId: number;
+  bookName: string;
+  bookSlug: string;
+};
+
+/** A book category and a book in it, made through the admin API as staff would, with names of this run. */
+async function seedBook(baseUrl: string): Promise<Seeded> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'quantrivien', password: 'matkhau123' }),
+  });
+  expect(login.status).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${baseUrl}/api/admin${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, `POST ${path}: ${await response.clone().text()}`).toBe(200);
+    return (await response.json()) as T;
+  };
+  const run = Date.now().toString(36);
+  const category = await post<{ id: number; name: string; slug: string }>('/categories', {
+    type: 'BOOK',
+    name: `Sách hành trình ${run}`,
+  });
+  const book = await post<{ id: number; name: string; slug: string }>('/books', {
+    name: `Tuyển tập hình học ${run}`,
+    categoryIds: [category.id],
+    salePrice: 125000,
+    coverPrice: 150000,
+    quantity: 20,
+    author: 'Nguyễn Thị Hoa',
+    pages: 240,
+    summary: 'Bài tập hình học có lời giải chi tiết.',
+    saleStatus: 'AVAILABLE',
+  });
+  return {
+    categoryId: category.id,
+    categoryName: category.name,
+    categorySlug: category.slug,
+    bookId: book.id,
+    bookName: book.name,
+    bookSlug: book.slug,
+  };
+}
+
+async function fillOrder(page: Page, phone: string, labels: { name: string; phone: string }) {
+  await page.getByLabel(labels.name).fill('Trần Minh Khoa');
+  await page.getByLabel(labels.phone).fill(phone);
+}
+
+describe.skipIf(!hasChromium)('storefront journeys in a real browser', () => {
+  const journeys = useJourneys();
+  const { open } = journeys;
+
+  it('a visitor goes from home to a category and a book, and orders it after fixing a bad phone', async () => {
+    const seeded = await seedBook(journeys.url);
+
+    const opened = await open('/');
+    const { page } = opened;
+    await page.getByRole('heading', { level: 1, name: 'Học toán trực tuyến cùng thầy cô giỏi' }).waitFor();
+    // The newest books section lists the book just created.
+    const newBooks = page.getByRole('region', { name: 'Sách mới' });
+    await newBooks.getByRole('link', { name: seeded.bookName }).waitFor();
+
+    // The book listing, then its category from the sidebar.
+    await page.getByRole('link', { name: 'Xem sách' }).first().click();
+    await page.waitForURL('**/danh-muc/sach');
+    await page.getByRole('heading', { level: 1, name: 'Sách' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Danh mục' })
+      .getByRole('link', { name: seeded.categoryName })
+      .click();
+    await page.waitForURL(`**/danh-muc/sach/${seeded.categoryId}/${seeded.categorySlug}`);
+    await page.getByRole('heading', { level: 1, name: seeded.categoryName }).waitFor();
+    // Only the new category's one book, once the previous page's cards (kept while loading) are replaced.
+    await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBe(1);
+
+    await page.getByRole('link', { name: seeded.bookName }).click();
+    await page.getByRole('heading', { level: 1, name: seeded.bookName }).waitFor();
+    await expect.poll(() => page.title()).toBe(`${seeded.bookName} | ToánHay`);
+    expect(await page.getByText('125.000 đ').count()).toBeGreaterThan(0);
+
+    const orders: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/simple-orders'))
+        orders.push(request.url());
+    });
+
+    await fillOrder(page, '12345', { name: 'Họ và tên', phone: 'Số điện thoại' });
+    await page.getByRole('button', { name: 'Đặt mua' }).click();
+    await page.getByText(PHONE_MESSAGE_VI).waitFor();
+    expect(orders).toHaveLength(0);
+    await saveScreenshot(page, 'storefront-book-bad-phone-vi');
+
+    await page.getByLabel('Số điện thoại').fill('0912345678');
+    await expect.poll(() => page.getByText(PHONE_MESSAGE_VI).count()).toBe(0);
+    // A double click sends one order: the button is busy from the first click on.
+    await page.getByRole('button', { name: 'Đặt mua' }).dblclick();
+    await page.getByText('Đặt sách thành công!').waitFor();
+    expect(orders).toHaveLength(1);
+
+    await page.waitForLoadState('networkidle');
+    expect(opened.problems).toEqual(NO_PROBLEMS);
+  });
+
+  it('shows the English phone message to a visitor who reads the site in English', async () => {
+    const seeded = await seedBook(journeys.url);
+    const opened = await open(`/sach/${seeded.bookId}/sai-duong-dan`);
+    await opened.context.addCookies([{ name: 'lang', value: 'en', url: journeys.url }]);
+    await opened.page.reload();
+    const { page } = opened;
+
+    await page.getByRole('heading', { level: 1, name: seeded.bookName }).waitFor();
+    // A wrong slug is replaced by the canonical address.
+    await page.waitForURL(`**/sach/${seeded.bookId}/${seeded.bookSlug}`);
+
+    await fillOrder(page, '0123', { name: 'Full name', phone: 'Phone number' });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText(PHONE_MESSAGE_EN).waitFor();
+    await saveScreenshot(page, 'storefront-book-bad-phone-en');
+
+    await page.getByLabel('Phone number').fill('0987654321');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText('Your order was placed successfully!').waitFor();
+  });
+
+  it('shows the 404 state for a book that does not exist', async () => {
+    const { page } = await open('/sach/999999/khong-co');
+    await page.getByRole('heading', { level: 1, name: 'Không tìm thấy trang yêu cầu' }).waitFor();
+    await page.getByRole('link', { name: 'Xem danh sách sách' }).waitFor();
+  });
+});

@@ -1,0 +1,56 @@
+import { createSimpleOrderBodySchema } from '@tutor/contract/simple-orders';
+import { translateValidation } from '@tutor/contract/validation-messages';
+import { localizeIssues } from '@tutor/contract/zod-issues';
+import { describe, expect, it } from 'vitest';
+import { checkOrder, type OrderValues } from './order-form-rules';
+
+const good: OrderValues = { name: 'Nguyễn Văn An', phone: '0912345678', email: '', comment: '', qty: '2' };
+
+/** The contract schema's first message per field, in the same language. */
+function schemaErrors(values: OrderValues, language: 'vi' | 'en') {
+  const result = createSimpleOrderBodySchema.safeParse({ bookId: 1, ...values });
+  if (result.success) return {};
+  const byPath: Record<string, string> = {};
+  for (const issue of localizeIssues(result.error.issues, language)) byPath[issue.path] ??= issue.message;
+  return byPath;
+}
+
+describe('book order form checks', () => {
+  it('accepts a good order and sends trimmed values with a numeric quantity', () => {
+    const result = checkOrder({ ...good, name: '  An  ', qty: ' 3 ' }, 'vi');
+    expect(result).toEqual({
+      ok: true,
+      body: { name: 'An', phone: '0912345678', email: '', comment: '', qty: 3 },
+    });
+  });
+
+  it("refuses a bad phone with the spec's message in both languages", () => {
+    const result = checkOrder({ ...good, phone: '12345' }, 'en');
+    expect(result).toEqual({ ok: false, errors: { phone: 'Not a valid phone number!' } });
+    const vi = checkOrder({ ...good, phone: '12345' }, 'vi');
+    expect(vi).toEqual({ ok: false, errors: { phone: translateValidation('phone', 'vi') } });
+  });
+
+  it('gives the same message as the contract schema for every field', () => {
+    const cases: Partial<OrderValues>[] = [
+      { name: '' },
+      { name: '1234' },
+      { phone: '0123' },
+      { email: 'not-an-email' },
+      { qty: '' },
+      { qty: '0' },
+      { qty: '101' },
+      { qty: '1.5' },
+      { comment: 'x'.repeat(1001) },
+    ];
+    for (const change of cases) {
+      for (const language of ['vi', 'en'] as const) {
+        const values = { ...good, ...change };
+        const result = checkOrder(values, language);
+        expect(result.ok ? {} : result.errors, JSON.stringify(change)).toEqual(
+          schemaErrors(values, language),
+        );
+      }
+    }
+  });
+});

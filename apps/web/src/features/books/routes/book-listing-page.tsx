@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { isApiError } from '../../../api/http-client';
+import { BookCard } from '../../../shared/catalogue/catalogue-cards';
+import { apiListQuery, routeId } from '../../../shared/catalogue/list-query-state';
+import { ListingLayout } from '../../../shared/catalogue/listing-layout';
+import { paths } from '../../../shared/catalogue/paths';
+import { LIST_DEFAULTS } from '../../../shared/catalogue/storefront-constants';
+import { useListingState } from '../../../shared/catalogue/use-listing-state';
+import { EmptyState, ErrorState } from '../../../shared/ui/empty-state';
+import { CardGrid } from '../../../shared/ui/product-card';
+import { CardGridSkeleton } from '../../../shared/ui/skeleton';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { useBooks } from '../api/get-books';
+
+const PAGE_SIZE = LIST_DEFAULTS.books.limit;
+const DEFAULT_SORT = 'name-asc';
+
+/** `danh-muc/sach` and `danh-muc/sach/{id}/{slug}`: books by name, with category, price and sort filters. */
+export function Component() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const categoryId = routeId(params.id);
+  const { state } = useListingState(DEFAULT_SORT);
+  const { data, error, isPending, isPlaceholderData, refetch } = useBooks(
+    apiListQuery(state, PAGE_SIZE, categoryId),
+  );
+  const categories = data?.extra?.categories ?? [];
+  const category = categories.find((item) => item.id === categoryId);
+  useDocumentTitle(category?.name);
+
+  let results: React.ReactNode;
+  if (error) {
+    results = (
+      <ErrorState
+        message={isApiError(error) ? t(`error.${error.code}`) : undefined}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (isPending) {
+    results = <CardGridSkeleton count={8} />;
+  } else if (data.data.length === 0) {
+    results = <EmptyState title={t('catalogue.empty.title')} text={t('catalogue.empty.filtered')} />;
+  } else {
+    results = (
+      <div
+        aria-busy={isPlaceholderData}
+        style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
+      >
+        <CardGrid>
+          {data.data.map((book) => (
+            <BookCard key={book.id} book={book} />
+          ))}
+        </CardGrid>
+      </div>
+    );
+  }
+
+  return (
+    <ListingLayout
+      title={t('page.bookCategory.title')}
+      basePath={paths.bookCategory()}
+      categoryPath={paths.bookCategory}
+      categories={categories}
+      activeCategoryId={categoryId}
+      defaultSort={DEFAULT_SORT}
+      hasPriceFilter
+      total={data?.pagination.total}
+      pageSize={PAGE_SIZE}
+    >
+      {results}
+    </ListingLayout>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../api/http-client';
+import { BookCard, SaleStatusBadge } from '../../../shared/catalogue/catalogue-cards';
+import detail from '../../../shared/catalogue/detail.module.css';
+import { routeId } from '../../../shared/catalogue/list-query-state';
+import { paths } from '../../../shared/catalogue/paths';
+import { Container } from '../../../shared/ui/container';
+import { ErrorState, NotFoundState } from '../../../shared/ui/empty-state';
+import { Price } from '../../../shared/ui/price';
+import { CardGrid } from '../../../shared/ui/product-card';
+import { RichContent } from '../../../shared/ui/rich-content';
+import { DetailSkeleton } from '../../../shared/ui/skeleton';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { useBook, useSameCategoryBooks } from '../api/get-book';
+import { BookGallery } from '../components/book-gallery';
+import { BookPreview, BookTrailer } from '../components/book-media';
+import { OrderForm } from '../components/order-form';
+
+function SameCategoryBooks({ bookId, categoryId }: { bookId: number; categoryId: number | null }) {
+  const { t } = useTranslation();
+  const { data } = useSameCategoryBooks(bookId, categoryId);
+  if (!data || data.data.length === 0) return null;
+  return (
+    <section className={detail.section} aria-labelledby="same-category">
+      <h2 id="same-category" className={detail.sectionTitle}>
+        {t('book.sameCategory')}
+      </h2>
+      <CardGrid isRow>
+        {data.data.map((book) => (
+          <BookCard key={book.id} book={book} />
+        ))}
+      </CardGrid>
+    </section>
+  );
+}
+
+/** `sach/{id}/{slug}`: a book with its pictures, trailer, preview, same-category books and order form. */
+export function Component() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = routeId(params.id);
+  const { data: book, error, isPending, refetch } = useBook(id);
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+  useDocumentTitle(book?.name);
+
+  // A shared link with an old or mistyped slug: show the canonical address (spec: a wrong slug redirects).
+  useEffect(() => {
+    if (book && params.slug !== book.slug) {
+      void navigate(`${paths.book(book.id, book.slug)}${search}${hash}`, { replace: true });
+    }
+  }, [book, params.slug, navigate, search, hash]);
+
+  if (id === null || (isApiError(error) && error.status === 404)) {
+    return (
+      <Container className={detail.page}>
+        <NotFoundState backTo={paths.bookCategory()} backLabel={t('book.backToList')} />
+      </Container>
+    );
+  }
+  if (error) {
+    return (
+      <Container className={detail.page}>
+        <ErrorState
+          message={isApiError(error) ? t(`error.${error.code}`) : undefined}
+          onRetry={() => void refetch()}
+        />
+      </Container>
+    );
+  }
+  if (isPending || !book) {
+    return (
+      <Container className={detail.page}>
+        <DetailSkeleton />
+      </Container>
+    );
+  }
+
+  const firstCategory = book.categories[0] ?? null;
+  return (
+    <Container className={detail.page}>
+      <div className={detail.top}>
+        <BookGallery
+          images={book.images.length > 0 ? book.images : book.cover ? [book.cover] : []}
+          name={book.name}
+        />
+        <div className={detail.info}>
+          <div className={detail.badges}>
+            <SaleStatusBadge status={book.saleStatus} />
+            {book.categories.map((category) => (
+              <Link
+                key={category.id}
+                to={paths.bookCategory(category.id, category.slug)}
+                className={detail.tag}
+              >
+                {category.name}
+              </Link>
+            ))}
+          </div>
+          <h1 className={detail.title}>{book.name}</h1>
+          <dl className={detail.facts}>
+            {book.author && (
+              <>
+                <dt>{t('book.author')}</dt>
+                <dd>{book.author}</dd>
+              </>
+            )}
+            {book.pages > 0 && (
+              <>
+                <dt>{t('book.pages')}</dt>
+                <dd>{t('book.pageCount', { count: book.pages })}</dd>
+              </>
+            )}
+          </dl>
+          <Price value={book.salePrice} original={book.coverPrice} size="lg" />
+          {book.summary && <p className={detail.summary}>{book.summary}</p>}
+          {book.saleStatus === 'OUTOFSTOCK' ? (
+            <p className={detail.warning}>{t('book.outOfStock')}</p>
+          ) : (
+            <>
+              {book.saleStatus === 'UPCOMING' && <p className={detail.notice}>{t('book.upcomingNote')}</p>}
+              <OrderForm bookId={book.id} />
+            </>
+          )}
+        </div>
+      </div>
+      {book.content && (
+        <section className={detail.section} aria-labelledby="book-content">
+          <h2 id="book-content" className={detail.sectionTitle}>
+            {t('book.content')}
+          </h2>
+          <RichContent html={book.content} />
+        </section>
+      )}
+      {book.trailerUrl && <BookTrailer url={book.trailerUrl} title={book.name} />}
+      {book.previewPdfUrl && <BookPreview url={book.previewPdfUrl} title={book.name} />}
+      {book.tags.length > 0 && (
+        <ul className={`${detail.tags} ${detail.section}`} aria-label={t('catalogue.tags')}>
+          {book.tags.map((tag) => (
+            <li key={tag.id} className={detail.tag}>
+              #{tag.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <SameCategoryBooks bookId={book.id} categoryId={firstCategory?.id ?? null} />
+    </Container>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  type AdminCombo,
+  type CreateComboBody,
+  createComboBodySchema,
+  type UpdateComboBody,
+  updateComboBodySchema,
+} from '@tutor/contract/combos';
+import { STATUSES } from '@tutor/contract/constants';
+import { Alert, Button, Card, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
+import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
+import { ImagePicker } from '../../../../shared/admin/media-picker/image-picker';
+import { RichTextEditor } from '../../../../shared/admin/rich-text-editor/rich-text-editor';
+import { PriceInput } from './price-input';
+
+const FIELDS = ['name', 'slug', 'salePrice', 'rootPrice', 'imageId', 'summary', 'content', 'status'] as const;
+
+export type ComboBody = CreateComboBody | UpdateComboBody;
+
+type Values = Record<string, unknown>;
+
+/** An emptied price input (null) means "not given"; an emptied picture means "no picture" (null). */
+function comboInput(values: Values): Values {
+  const input: Values = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    if ((key === 'salePrice' || key === 'rootPrice') && value === null) continue;
+    input[key] = value;
+  }
+  return input;
+}
+
+function comboValues(combo: AdminCombo): Values {
+  const { name, slug, salePrice, rootPrice, imageId, summary, content, status } = combo;
+  return { name, slug, salePrice, rootPrice, imageId, summary, content, status };
+}
+
+const NEW_COMBO: Values = { salePrice: 0, rootPrice: 0, imageId: null, status: 'ACTIVE' };
+
+type ComboFormProps = {
+  combo?: AdminCombo;
+  onSubmit: (body: ComboBody) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+/** A combo: a bundle of courses at one price (the courses are linked when the courses area lands). */
+export function ComboForm({ combo, onSubmit, onCancel }: ComboFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const { onFinish, onValuesChange, generalErrors, isSubmitting } = useSchemaForm<ComboBody>({
+    form,
+    schema: combo ? updateComboBodySchema : createComboBodySchema,
+    fields: FIELDS,
+    toInput: comboInput,
+    submit: onSubmit,
+  });
+
+  return (
+    <Card className={styles.card}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={combo ? comboValues(combo) : NEW_COMBO}
+        onFinish={onFinish}
+        onValuesChange={onValuesChange}
+      >
+        {generalErrors.length > 0 && (
+          <Alert type="error" showIcon className={styles.alert} title={generalErrors.join(' ')} />
+        )}
+        <div className={styles.grid}>
+          <Form.Item name="name" label={t('admin.combos.name')} required>
+            <Input maxLength={255} />
+          </Form.Item>
+          <Form.Item name="slug" label={t('admin.combos.slug')} extra={t('admin.combos.slugHint')}>
+            <Input spellCheck={false} autoCapitalize="off" maxLength={255} />
+          </Form.Item>
+          <Form.Item name="salePrice" label={t('admin.combos.salePrice')}>
+            <PriceInput />
+          </Form.Item>
+          <Form.Item name="rootPrice" label={t('admin.combos.rootPrice')}>
+            <PriceInput />
+          </Form.Item>
+          <Form.Item name="status" label={t('admin.combos.status')}>
+            <Select options={STATUSES.map((value) => ({ value, label: t(`admin.status.${value}`) }))} />
+          </Form.Item>
+        </div>
+        <Form.Item name="imageId" label={t('admin.combos.image')}>
+          <ImagePicker />
+        </Form.Item>
+        <Form.Item name="summary" label={t('admin.combos.summary')}>
+          <Input.TextArea rows={3} maxLength={2000} showCount />
+        </Form.Item>
+        <Form.Item name="content" label={t('admin.combos.content')}>
+          <RichTextEditor />
+        </Form.Item>
+        <div className={styles.buttons}>
+          <Button type="primary" htmlType="submit" loading={isSubmitting}>
+            {combo ? t('admin.form.save') : t('admin.form.create')}
+          </Button>
+          <Button onClick={onCancel}>{t('admin.form.cancel')}</Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}

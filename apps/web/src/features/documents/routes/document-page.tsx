@@ -1,0 +1,181 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../api/http-client';
+import { FreeBadge } from '../../../shared/catalogue/catalogue-cards';
+import detail from '../../../shared/catalogue/detail.module.css';
+import { routeId } from '../../../shared/catalogue/list-query-state';
+import { paths } from '../../../shared/catalogue/paths';
+import { formatPrice } from '../../../shared/catalogue/storefront-format';
+import { withRedirect } from '../../../shared/session/redirect-param';
+import { useCurrentUser } from '../../../shared/session/session';
+import buttons from '../../../shared/ui/button.module.css';
+import { DownloadIcon, ImagePlaceholderIcon } from '../../../shared/ui/catalogue-icons';
+import { Container } from '../../../shared/ui/container';
+import { ErrorState, NotFoundState } from '../../../shared/ui/empty-state';
+import { Price } from '../../../shared/ui/price';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
+import { RichContent } from '../../../shared/ui/rich-content';
+import { DetailSkeleton } from '../../../shared/ui/skeleton';
+import { TimeAgo } from '../../../shared/ui/time-ago';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { useDownloadDocument } from '../api/download-document';
+import { useDocument } from '../api/get-document';
+
+function fileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** `tai-lieu/{id}/{slug}`: a document's details and its PDF download (free for all, paid for buyers). */
+export function Component() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = routeId(params.id);
+  const { data: document, error, isPending, refetch } = useDocument(id);
+  const { user } = useCurrentUser();
+  const download = useDownloadDocument();
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useDocumentTitle(document?.name);
+
+  useEffect(() => {
+    if (document && params.slug !== document.slug) {
+      void navigate(paths.document(document.id, document.slug), { replace: true });
+    }
+  }, [document, params.slug, navigate]);
+
+  if (id === null || (isApiError(error) && error.status === 404)) {
+    return (
+      <Container className={detail.page}>
+        <NotFoundState backTo={paths.documentCategory()} backLabel={t('document.backToList')} />
+      </Container>
+    );
+  }
+  if (error) {
+    return (
+      <Container className={detail.page}>
+        <ErrorState
+          message={isApiError(error) ? t(`error.${error.code}`) : undefined}
+          onRetry={() => void refetch()}
+        />
+      </Container>
+    );
+  }
+  if (isPending || !document) {
+    return (
+      <Container className={detail.page}>
+        <DetailSkeleton />
+      </Container>
+    );
+  }
+
+  const needsLogin = !document.isFree && !user;
+  function startDownload() {
+    if (!document) return;
+    setDownloadError(null);
+    download.mutate(
+      { id: document.id, fileName: document.fileName },
+      {
+        onError: (failure) =>
+          setDownloadError(isApiError(failure) ? t(`error.${failure.code}`) : t('error.UNKNOWN_ERROR')),
+      },
+    );
+  }
+
+  return (
+    <Container className={detail.page}>
+      <div className={detail.top}>
+        {document.image ? (
+          <ResponsiveImage
+            image={document.image}
+            sizes="(max-width: 767px) 100vw, 460px"
+            priority
+            className={detail.cover}
+            alt={document.image.alt || document.name}
+          />
+        ) : (
+          <div
+            className={detail.notice}
+            style={{ display: 'grid', placeItems: 'center', aspectRatio: '4 / 3' }}
+          >
+            <ImagePlaceholderIcon size={56} />
+          </div>
+        )}
+        <div className={detail.info}>
+          <div className={detail.badges}>
+            <FreeBadge isFree={document.isFree} />
+            {document.categories.map((category) => (
+              <Link
+                key={category.id}
+                to={paths.documentCategory(category.id, category.slug)}
+                className={detail.tag}
+              >
+                {category.name}
+              </Link>
+            ))}
+          </div>
+          <h1 className={detail.title}>{document.name}</h1>
+          <dl className={detail.facts}>
+            <dt>{t('document.published')}</dt>
+            <dd>
+              <TimeAgo date={document.createdAt} />
+            </dd>
+            <dt>{t('document.downloads')}</dt>
+            <dd>{formatPrice(document.downloads)}</dd>
+            {document.hasFile && document.fileBytes > 0 && (
+              <>
+                <dt>{t('document.file')}</dt>
+                <dd>PDF · {fileSize(document.fileBytes)}</dd>
+              </>
+            )}
+          </dl>
+          {!document.isFree && document.salePrice > 0 && <Price value={document.salePrice} size="lg" />}
+          {document.summary && <p className={detail.summary}>{document.summary}</p>}
+          {!document.hasFile ? (
+            <p className={detail.notice}>{t('error.DOCUMENT_NOT_ATTACHED')}</p>
+          ) : needsLogin ? (
+            <div className={detail.notice}>
+              <p>{t('document.loginToDownload')}</p>
+              <Link
+                to={withRedirect('/dang-nhap', `${pathname}${search}`)}
+                className={buttons.primary}
+                style={{ marginTop: 10 }}
+              >
+                {t('nav.login')}
+              </Link>
+            </div>
+          ) : (
+            <div className={detail.actions}>
+              <button
+                type="button"
+                className={buttons.primary}
+                onClick={startDownload}
+                disabled={download.isPending}
+                aria-busy={download.isPending}
+              >
+                <DownloadIcon size={18} />
+                {download.isPending ? t('document.downloading') : t('document.download')}
+              </button>
+              {!document.isFree && <span className={detail.summary}>{t('document.paidNote')}</span>}
+            </div>
+          )}
+          {downloadError && (
+            <p className={detail.warning} role="alert">
+              {downloadError}
+            </p>
+          )}
+        </div>
+      </div>
+      {document.content && (
+        <section className={detail.section} aria-labelledby="document-content">
+          <h2 id="document-content" className={detail.sectionTitle}>
+            {t('document.content')}
+          </h2>
+          <RichContent html={document.content} />
+        </section>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,3 @@
+import type { CreateFolderBody, UpdateFolderBody } from '@tutor/contract/folders';
+
+export type FolderBody = CreateFolderBody | UpdateFolderBody;

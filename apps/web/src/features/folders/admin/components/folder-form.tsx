@@ -1,0 +1,73 @@
+import { createFolderBodySchema, type Folder, updateFolderBodySchema } from '@tutor/contract/folders';
+import { Alert, Button, Card, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
+import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
+import { useExtraData } from '../../../../shared/admin/extra-data/get-extra-data';
+import { folderOptions } from '../../../../shared/admin/media-picker/folder-paths';
+import type { FolderBody } from '../api/folder-body';
+
+const FIELDS = ['name', 'parentId'] as const;
+const FOLDERS = ['folders'] as const;
+
+type Values = Record<string, unknown>;
+
+/** antd leaves a cleared select undefined; the contract's "no parent" is null. */
+const toInput = (values: Values): Values => ({ name: values.name, parentId: values.parentId ?? null });
+
+type FolderFormProps = {
+  folder?: Folder;
+  onSubmit: (body: FolderBody) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+export function FolderForm({ folder, onSubmit, onCancel }: FolderFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const folders = useExtraData(FOLDERS);
+  const { onFinish, onValuesChange, generalErrors, isSubmitting } = useSchemaForm<FolderBody>({
+    form,
+    schema: folder ? updateFolderBodySchema : createFolderBodySchema,
+    fields: FIELDS,
+    toInput,
+    codeFields: { NAME_ALREADY_IN_USE: 'name', FOLDER_CYCLE: 'parentId' },
+    submit: onSubmit,
+  });
+
+  return (
+    <Card className={styles.card}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={folder ? { name: folder.name, parentId: folder.parentId ?? undefined } : {}}
+        onFinish={onFinish}
+        onValuesChange={onValuesChange}
+      >
+        {generalErrors.length > 0 && (
+          <Alert type="error" showIcon className={styles.alert} title={generalErrors.join(' ')} />
+        )}
+        <div className={styles.grid}>
+          <Form.Item name="name" label={t('admin.folders.name')} required>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item name="parentId" label={t('admin.folders.parent')} extra={t('admin.folders.parentHint')}>
+            <Select
+              allowClear
+              loading={folders.isLoading}
+              placeholder={t('admin.folders.noParent')}
+              // A folder cannot move under itself or its own sub-folders.
+              options={folderOptions(folders.data?.folders ?? [], folder?.id)}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          </Form.Item>
+        </div>
+        <div className={styles.buttons}>
+          <Button type="primary" htmlType="submit" loading={isSubmitting}>
+            {folder ? t('admin.form.save') : t('admin.form.create')}
+          </Button>
+          <Button onClick={onCancel}>{t('admin.form.cancel')}</Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}

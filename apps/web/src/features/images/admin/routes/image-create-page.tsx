@@ -1,0 +1,91 @@
+import { type CreateImageFields, createImageFieldsSchema } from '@tutor/contract/images';
+import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
+import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
+import { useBackToList } from '../../../../shared/admin/list-navigation';
+import { useUploadImage } from '../../../../shared/admin/media-picker/media-library-api';
+import { PageHeader } from '../../../../shared/admin/page-header';
+import { ImagePlacementFields } from '../components/image-fields';
+import { ImageFileInput } from '../components/image-file-input';
+
+const FIELDS = ['file', 'name', 'alt', 'folderId', 'categoryIds'] as const;
+
+type Values = Record<string, unknown>;
+
+/** /admin/images/create: upload one picture with its name, folder and categories. */
+export function Component() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const back = useBackToList('/admin/images');
+  const [form] = Form.useForm();
+  const upload = useUploadImage();
+  const file = Form.useWatch('file', form) as File | undefined;
+  const { onFinish, onValuesChange, generalErrors, isSubmitting } = useSchemaForm<CreateImageFields>({
+    form,
+    schema: createImageFieldsSchema,
+    fields: FIELDS,
+    // The file travels beside the parsed fields; blanks mean "the server's default".
+    toInput: ({ name, alt, folderId, categoryIds }: Values) => ({
+      name: name || undefined,
+      alt: alt || undefined,
+      folderId: folderId ?? null,
+      categoryIds: categoryIds ?? [],
+    }),
+    codeFields: {
+      ONLY_IMAGES: 'file',
+      IMAGE_TOO_SMALL: 'file',
+      FILE_TOO_LARGE: 'file',
+      PAYLOAD_TOO_LARGE: 'file',
+    },
+    submit: async (fields) => {
+      const chosen = form.getFieldValue('file') as File | undefined;
+      if (!chosen) {
+        form.setFields([{ name: 'file', errors: [t('admin.images.fileRequired')] }]);
+        return;
+      }
+      await upload.mutateAsync({
+        file: chosen,
+        fields: {
+          name: fields.name,
+          alt: fields.alt,
+          folderId: typeof fields.folderId === 'number' ? fields.folderId : null,
+          categoryIds: (fields.categoryIds as number[] | undefined) ?? [],
+        },
+      });
+      message.success(t('admin.notice.createSuccess'));
+      await back.goBack();
+    },
+  });
+
+  return (
+    <>
+      <PageHeader title={t('adminPage.images.create')} backTo={back.href} />
+      <Card className={styles.card}>
+        <Form form={form} layout="vertical" onFinish={onFinish} onValuesChange={onValuesChange}>
+          {generalErrors.length > 0 && (
+            <Alert type="error" showIcon className={styles.alert} title={generalErrors.join(' ')} />
+          )}
+          <Form.Item name="file" label={t('admin.images.file')} required extra={t('admin.images.fileHint')}>
+            <ImageFileInput />
+          </Form.Item>
+          <div className={styles.grid}>
+            <Form.Item name="name" label={t('admin.images.name')} extra={t('admin.images.nameHint')}>
+              <Input maxLength={200} placeholder={file?.name.replace(/\.[^.]*$/, '')} />
+            </Form.Item>
+            <Form.Item name="alt" label={t('admin.images.alt')}>
+              <Input maxLength={300} />
+            </Form.Item>
+            <ImagePlacementFields />
+          </div>
+          <div className={styles.buttons}>
+            <Button type="primary" htmlType="submit" loading={isSubmitting}>
+              {t('admin.images.upload')}
+            </Button>
+            <Button onClick={() => void back.goBack()}>{t('admin.form.cancel')}</Button>
+          </div>
+        </Form>
+      </Card>
+    </>
+  );
+}

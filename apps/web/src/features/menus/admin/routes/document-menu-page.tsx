@@ -1,0 +1,6 @@
+import { MenuPage } from './menu-page';
+
+/** /admin/menus/document */
+export function Component() {
+  return <MenuPage menuKey="document" />;
+}

@@ -1,0 +1,27 @@
+import type { CreateSlideshowBody } from '@tutor/contract/slideshows';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useBackToList } from '../../../../shared/admin/list-navigation';
+import { PageHeader } from '../../../../shared/admin/page-header';
+import { useCreateSlideshow } from '../api/create-slideshow';
+import { SlideshowForm } from '../components/slideshow-form';
+
+export function Component() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const back = useBackToList('/admin/slideshows');
+  const createSlideshow = useCreateSlideshow();
+  return (
+    <>
+      <PageHeader title={t('adminPage.slideshows.create')} backTo={back.href} />
+      <SlideshowForm
+        onCancel={() => void back.goBack()}
+        onSubmit={async (body) => {
+          await createSlideshow.mutateAsync(body as CreateSlideshowBody);
+          message.success(t('admin.notice.createSuccess'));
+          await back.goBack();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import type { BookSaleStatus } from '@tutor/contract/constants';
+import type { ImageRef } from '@tutor/contract/media';
+import { useTranslation } from 'react-i18next';
+import { Price } from '../ui/price';
+import { Badge, type BadgeTone, ProductCard } from '../ui/product-card';
+import { TimeAgo } from '../ui/time-ago';
+import { paths } from './paths';
+
+/*
+ * The catalogue's cards, shared by the home page and the listings (features never import each other).
+ * Each takes only the fields it shows, so the home answer's cards and the list answers' cards both fit.
+ */
+
+export type BookCardData = {
+  id: number;
+  name: string;
+  slug: string;
+  salePrice: number;
+  coverPrice: number;
+  saleStatus: BookSaleStatus;
+  author: string;
+  cover: ImageRef | null;
+};
+
+const SALE_TONES: Record<BookSaleStatus, BadgeTone> = {
+  UPCOMING: 'info',
+  AVAILABLE: 'success',
+  OUTOFSTOCK: 'muted',
+};
+
+export function SaleStatusBadge({ status }: { status: BookSaleStatus }) {
+  const { t } = useTranslation();
+  return <Badge tone={SALE_TONES[status]}>{t(`catalogue.saleStatus.${status}`)}</Badge>;
+}
+
+export function BookCard({ book }: { book: BookCardData }) {
+  return (
+    <ProductCard
+      to={paths.book(book.id, book.slug)}
+      title={book.name}
+      image={book.cover}
+      meta={book.author || undefined}
+      badge={book.saleStatus === 'AVAILABLE' ? undefined : <SaleStatusBadge status={book.saleStatus} />}
+      footer={<Price value={book.salePrice} original={book.coverPrice} />}
+    />
+  );
+}
+
+export type ComboCardData = {
+  id: number;
+  name: string;
+  slug: string;
+  salePrice: number;
+  rootPrice: number;
+  image: ImageRef | null;
+  summary?: string;
+};
+
+export function ComboCard({ combo }: { combo: ComboCardData }) {
+  return (
+    <ProductCard
+      to={paths.combo(combo.id, combo.slug)}
+      title={combo.name}
+      image={combo.image}
+      shape="landscape"
+      sizes="(max-width: 767px) 90vw, 380px"
+      meta={combo.summary || undefined}
+      footer={<Price value={combo.salePrice} original={combo.rootPrice} />}
+    />
+  );
+}
+
+export type DocumentCardData = {
+  id: number;
+  name: string;
+  slug: string;
+  isFree: boolean;
+  image: ImageRef | null;
+  createdAt: string;
+  summary?: string;
+};
+
+export function FreeBadge({ isFree }: { isFree: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Badge tone={isFree ? 'success' : 'accent'}>
+      {t(isFree ? 'catalogue.document.free' : 'catalogue.document.paid')}
+    </Badge>
+  );
+}
+
+export function DocumentCard({ document }: { document: DocumentCardData }) {
+  return (
+    <ProductCard
+      to={paths.document(document.id, document.slug)}
+      title={document.name}
+      image={document.image}
+      shape="landscape"
+      sizes="(max-width: 767px) 90vw, 300px"
+      badge={<FreeBadge isFree={document.isFree} />}
+      meta={<TimeAgo date={document.createdAt} />}
+    />
+  );
+}
+
+export type NewsCardData = {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  image: ImageRef | null;
+  publishedAt: string;
+};
+
+export function NewsCard({ news, headingLevel }: { news: NewsCardData; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <ProductCard
+      to={paths.news(news.id, news.slug)}
+      title={news.title}
+      image={news.image}
+      shape="landscape"
+      sizes="(max-width: 767px) 90vw, 380px"
+      headingLevel={headingLevel}
+      meta={news.summary || undefined}
+      footer={
+        <span style={{ color: 'var(--color-text-muted)', fontSize: 13 }}>
+          <TimeAgo date={news.publishedAt} />
+        </span>
+      }
+    />
+  );
+}

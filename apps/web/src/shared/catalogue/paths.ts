@@ -1,0 +1,13 @@
+/** Storefront addresses of spec §2, built in one place so cards, menus and redirects agree. */
+export const paths = {
+  book: (id: number, slug: string) => `/sach/${id}/${slug || 'sach'}`,
+  bookCategory: (id?: number, slug?: string) =>
+    id ? `/danh-muc/sach/${id}/${slug || 'danh-muc'}` : '/danh-muc/sach',
+  document: (id: number, slug: string) => `/tai-lieu/${id}/${slug || 'tai-lieu'}`,
+  documentCategory: (id?: number, slug?: string) =>
+    id ? `/danh-muc/tai-lieu/${id}/${slug || 'danh-muc'}` : '/danh-muc/tai-lieu',
+  combo: (id: number, slug: string) => `/combo/${id}/${slug || 'combo'}`,
+  news: (id: number, slug: string) => `/tin-tuc/${id}/${slug || 'tin-tuc'}`,
+  newsList: '/tin-tuc',
+  courses: '/danh-muc/khoa-hoc',
+} as const;

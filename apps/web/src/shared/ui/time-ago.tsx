@@ -1,0 +1,13 @@
+import { parseLanguage } from '@tutor/contract/i18n';
+import { useTranslation } from 'react-i18next';
+import { formatDate, timeAgo } from '../catalogue/storefront-format';
+
+/** '3 ngày trước', with the exact day in a tooltip and as the machine-readable date. */
+export function TimeAgo({ date }: { date: string }) {
+  const { i18n } = useTranslation();
+  return (
+    <time dateTime={date} title={formatDate(date)}>
+      {timeAgo(date, new Date(), parseLanguage(i18n.language))}
+    </time>
+  );
+}
