@@ -1,6 +1,7 @@
-import { z } from 'zod';
-
 /*
+ * No zod here: the storefront imports these values, and zod would add about 16 KB to its first load.
+ * The zod enums of the value sets are in value-schemas.ts.
+ *
  * Business constants and limits of spec §9, plus the closed value sets of §3 and §4 that server and web
  * must agree on. Values the spec does not give are marked as this project's choice.
  */
@@ -24,8 +25,6 @@ export const SORT_FIELDS = ['createdAt', 'name', 'salePrice'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-export const sortFieldSchema = z.enum(SORT_FIELDS);
-export const sortOrderSchema = z.enum(SORT_ORDERS);
 
 export const LIST_KINDS = ['books', 'documents', 'exams', 'combos', 'courses', 'news'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
@@ -96,7 +95,6 @@ export const PRESENCE_ACTIVITY_THROTTLE_MS = 1_000;
 export const PRESENCE_STATUS_DEBOUNCE_MS = 500;
 export const PRESENCE_STATUSES = ['active', 'idle', 'away'] as const;
 export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
-export const presenceStatusSchema = z.enum(PRESENCE_STATUSES);
 /** Event names the browser emits (spec §7). */
 export const PRESENCE_EVENTS = {
   active: 'user:active',
@@ -133,36 +131,28 @@ export const REQUEST_TIMEOUT_MS = 10 * 24 * 60 * 60 * 1000;
 
 export const STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type Status = (typeof STATUSES)[number];
-export const statusSchema = z.enum(STATUSES);
 
 export const BOOK_SALE_STATUSES = ['UPCOMING', 'AVAILABLE', 'OUTOFSTOCK'] as const;
 export type BookSaleStatus = (typeof BOOK_SALE_STATUSES)[number];
-export const bookSaleStatusSchema = z.enum(BOOK_SALE_STATUSES);
 
 export const ORDER_STATUSES = ['PENDING', 'PROCESS', 'DONE'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 export const CART_ITEM_TYPES = ['COURSE', 'COMBO', 'BOOK'] as const;
 export type CartItemType = (typeof CART_ITEM_TYPES)[number];
-export const cartItemTypeSchema = z.enum(CART_ITEM_TYPES);
 
 export const MENU_TYPES = ['BOOK', 'COURSE', 'DOCUMENT', 'EXAM'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
-export const menuTypeSchema = z.enum(MENU_TYPES);
 
 export const COURSE_TYPES = ['ONLINE', 'OFFLINE'] as const;
 export type CourseType = (typeof COURSE_TYPES)[number];
-export const courseTypeSchema = z.enum(COURSE_TYPES);
 
 export const BANNER_ORIENTATIONS = ['HORIZONTAL', 'VERTICAL'] as const;
 export type BannerOrientation = (typeof BANNER_ORIENTATIONS)[number];
-export const bannerOrientationSchema = z.enum(BANNER_ORIENTATIONS);
 
 /** News states as the spec writes them (lower case). */
 export const NEWS_STATES = ['draft', 'publish', 'remove'] as const;
 export type NewsState = (typeof NEWS_STATES)[number];
-export const newsStateSchema = z.enum(NEWS_STATES);
 
 /** The only exam status the spec names: an exam not yet taken. */
 export const EXAM_STATUS_DONOT = 'DONOT';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bannerOrientationSchema } from './constants';
 import { imageRefSchema } from './media';
+import { bannerOrientationSchema } from './value-schemas';
 
 /**
  * `GET /api/custom-data?code=menu|slideshow|banner`: the storefront's site-wide content. The

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { type CourseType, courseTypeSchema, type MenuType, menuTypeSchema } from './constants';
+import type { CourseType, MenuType } from './constants';
 import { idSchema, requiredString } from './validators';
+import { courseTypeSchema, menuTypeSchema } from './value-schemas';
 
 /**
  * The five website menus (spec §3 "menu entry and menu tree"). Each is a tree; the children of one

@@ -1,4 +1,4 @@
-import { PRICE_RANGE_MAX, PRICE_RANGE_MIN, type SortField, type SortOrder } from './storefront-constants';
+import { PRICE_RANGE_MAX, PRICE_RANGE_MIN, type SortField, type SortOrder } from '@tutor/contract/constants';
 
 /*
  * A storefront listing's state lives in the URL query string (?page=2&sort=price-asc&price=0,500000),

@@ -1,4 +1,6 @@
 import type { CategoryRef } from '@tutor/contract/categories';
+import { PRICE_RANGE_MAX, PRICE_RANGE_MIN } from '@tutor/contract/constants';
+import { formatPrice } from '@tutor/contract/format';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,8 +10,6 @@ import { Container } from '../ui/container';
 import { Pagination } from '../ui/pagination';
 import { isSortOption, pageCount, SORT_OPTIONS, type SortOption } from './list-query-state';
 import styles from './listing-layout.module.css';
-import { PRICE_RANGE_MAX, PRICE_RANGE_MIN } from './storefront-constants';
-import { formatPrice } from './storefront-format';
 import { useListingState } from './use-listing-state';
 
 type ListingLayoutProps = {

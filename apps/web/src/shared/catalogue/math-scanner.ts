@@ -1,4 +1,4 @@
-import { MATH_DELIMITERS } from './storefront-constants';
+import { MATH_DELIMITERS } from '@tutor/contract/constants';
 
 export type MathSegment = { kind: 'text'; value: string } | { kind: 'math'; value: string; display: boolean };
 

@@ -1,6 +1,6 @@
+import { CAROUSEL_AUTOPLAY_MS } from '@tutor/contract/constants';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAROUSEL_AUTOPLAY_MS } from '../catalogue/storefront-constants';
 import styles from './carousel.module.css';
 
 type CarouselProps = {

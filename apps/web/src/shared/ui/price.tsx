@@ -1,5 +1,11 @@
+import { formatPrice } from '@tutor/contract/format';
 import { useTranslation } from 'react-i18next';
-import { formatDong } from '../catalogue/storefront-format';
+
+/** '1.250.000 đ': the storefront writes the đồng as 'đ', kept on the line of its number. */
+export function formatDong(value: number | null | undefined): string {
+  return `${formatPrice(value)}\u00a0đ`;
+}
+
 import styles from './price.module.css';
 
 type PriceProps = {

@@ -1,6 +1,6 @@
+import { formatDate, timeAgo } from '@tutor/contract/format';
 import { parseLanguage } from '@tutor/contract/i18n';
 import { useTranslation } from 'react-i18next';
-import { formatDate, timeAgo } from '../catalogue/storefront-format';
 
 /** '3 ngày trước', with the exact day in a tooltip and as the machine-readable date. */
 export function TimeAgo({ date }: { date: string }) {

@@ -1,7 +1,7 @@
 import { containsLetter, isValidEmail, isValidPhone } from '@tutor/contract/checks';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@tutor/contract/constants';
 import type { Language } from '@tutor/contract/i18n';
 import { translateValidation, type ValidationKey } from '@tutor/contract/validation-messages';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../../../shared/catalogue/storefront-constants';
 
 /*
  * The book order form's checks in the browser, without zod (the storefront budget has no room for it):

@@ -1,8 +1,8 @@
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@tutor/contract/constants';
 import { parseLanguage } from '@tutor/contract/i18n';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/http-client';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../../../shared/catalogue/storefront-constants';
 import buttons from '../../../shared/ui/button.module.css';
 import { FormField } from '../../../shared/ui/form-field';
 import { CheckCircleIcon } from '../../../shared/ui/icons';

@@ -1,3 +1,4 @@
+import { LIST_DEFAULTS } from '@tutor/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
@@ -5,7 +6,6 @@ import { BookCard } from '../../../shared/catalogue/catalogue-cards';
 import { apiListQuery, routeId } from '../../../shared/catalogue/list-query-state';
 import { ListingLayout } from '../../../shared/catalogue/listing-layout';
 import { paths } from '../../../shared/catalogue/paths';
-import { LIST_DEFAULTS } from '../../../shared/catalogue/storefront-constants';
 import { useListingState } from '../../../shared/catalogue/use-listing-state';
 import { EmptyState, ErrorState } from '../../../shared/ui/empty-state';
 import { CardGrid } from '../../../shared/ui/product-card';

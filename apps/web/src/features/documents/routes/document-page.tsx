@@ -1,3 +1,4 @@
+import { formatPrice } from '@tutor/contract/format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -6,7 +7,6 @@ import { FreeBadge } from '../../../shared/catalogue/catalogue-cards';
 import detail from '../../../shared/catalogue/detail.module.css';
 import { routeId } from '../../../shared/catalogue/list-query-state';
 import { paths } from '../../../shared/catalogue/paths';
-import { formatPrice } from '../../../shared/catalogue/storefront-format';
 import { withRedirect } from '../../../shared/session/redirect-param';
 import { useCurrentUser } from '../../../shared/session/session';
 import buttons from '../../../shared/ui/button.module.css';

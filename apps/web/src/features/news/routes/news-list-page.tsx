@@ -1,10 +1,10 @@
+import { LIST_DEFAULTS } from '@tutor/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/http-client';
 import { NewsCard } from '../../../shared/catalogue/catalogue-cards';
 import { pageCount } from '../../../shared/catalogue/list-query-state';
 import { paths } from '../../../shared/catalogue/paths';
-import { LIST_DEFAULTS } from '../../../shared/catalogue/storefront-constants';
 import { useListingState } from '../../../shared/catalogue/use-listing-state';
 import { Container } from '../../../shared/ui/container';
 import { EmptyState, ErrorState } from '../../../shared/ui/empty-state';

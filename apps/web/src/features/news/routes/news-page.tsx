@@ -1,3 +1,4 @@
+import { formatDate } from '@tutor/contract/format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -5,7 +6,6 @@ import { isApiError } from '../../../api/http-client';
 import detail from '../../../shared/catalogue/detail.module.css';
 import { routeId } from '../../../shared/catalogue/list-query-state';
 import { paths } from '../../../shared/catalogue/paths';
-import { formatDate } from '../../../shared/catalogue/storefront-format';
 import buttons from '../../../shared/ui/button.module.css';
 import { DownloadIcon } from '../../../shared/ui/catalogue-icons';
 import { Container } from '../../../shared/ui/container';
