@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, saveScreenshot, warnIfNoChromium } from './helpers/browser';
 import { useJourneys } from './helpers/journeys';
@@ -12,6 +12,17 @@ async function signIn(page: Page) {
   await page.waitForURL((url) => url.pathname !== '/admin/login');
 }
 
+/** Waits for an Ant Design dialog to finish opening: a click during its zoom can be lost. */
+async function settled(dialog: Locator) {
+  await dialog.waitFor();
+  await expect
+    .poll(async () => (await dialog.getAttribute('class')) ?? '', { timeout: 10_000 })
+    .not.toMatch(/ant-zoom/);
+}
+
+/** `/uploads/images/abc-320.webp` and `/uploads/images/abc.webp` are the same picture `abc`. */
+const pictureOf = (src: string | null) => src?.match(/\/uploads\/images\/([\w-]+?)(?:-\d+)?\.webp/)?.[1];
+
 const TINY_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -21,12 +32,25 @@ const TINY_PDF = Buffer.from(
 describe.skipIf(!hasChromium)('catalogue back office in a real browser', () => {
   const { open } = useJourneys();
 
-  it('an admin creates a book, attaches its preview PDF and finds it in the list with its price', async () => {
+  it('an admin creates a book with a picture and a preview PDF, and a visitor sees it on the storefront', async () => {
     const { page, problems } = await open('/admin/books/create');
     await signIn(page);
     await page.getByLabel('Tên sách').fill('Sách E2E Hình học không gian');
     await page.getByLabel('Tác giả').fill('Nguyễn Văn E');
     await page.getByLabel('Giá bán').fill('159000');
+    // A picture from the media library (the demo data has some).
+    await page.getByRole('button', { name: 'Chọn ảnh' }).click();
+    const library = page.getByRole('dialog', { name: 'Thư viện ảnh' });
+    await settled(library);
+    const tile = library
+      .getByRole('button', { pressed: false })
+      .filter({ has: page.locator('img') })
+      .first();
+    const picked = pictureOf(await tile.locator('img').getAttribute('src'));
+    expect(picked).toBeTruthy();
+    await tile.click();
+    await library.getByRole('button', { name: 'Xong' }).click();
+    await library.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Thêm mới' }).click();
     // Created: the edit page takes over, where the files are uploaded.
     await page.waitForURL((url) => /^\/admin\/books\/\d+\/edit$/.test(url.pathname));
@@ -45,6 +69,16 @@ describe.skipIf(!hasChromium)('catalogue back office in a real browser', () => {
     await saveScreenshot(page, 'admin-books-vi-1280');
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
+
+    // A visitor in another browser finds the book in the storefront, with the admin's picture.
+    const bookId = (await row.getAttribute('data-row-key')) ?? '';
+    const visitor = await open(`/sach/${bookId}/sach-e2e-hinh-hoc-khong-gian`);
+    const main = visitor.page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Sách E2E Hình học không gian' }).waitFor();
+    await expect.poll(() => main.innerText()).toContain('159.000');
+    const shown = await main.locator('img[src*="/uploads/images/"]').first().getAttribute('src');
+    expect(pictureOf(shown)).toBe(picked);
+    expect(visitor.problems.consoleErrors).toEqual([]);
   });
 
   it('an admin makes a paid document and attaches its PDF', async () => {
