@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './icons';
 
-// Storefront catalogue icons, drawn like icons.tsx (stroke, currentColor), kept apart so that file stays small.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 24, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
+// Storefront catalogue icons on the frame of icons.tsx, kept apart so pages that need none stay small.
 export function ImagePlaceholderIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 // Small stroke icons drawn inline: an icon font or package would cost more than these few paths.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...rest }: IconProps) {
+/** The frame every icon shares: 24 px grid, stroke in the text colour, hidden from screen readers. */
+export function Icon({ size = 24, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

@@ -1,13 +1,13 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changedFields } from '../../../../shared/admin/admin-form/changed-fields';
+import { AttachmentField } from '../../../../shared/admin/attachment-field';
 import { useBackToList, useRouteId } from '../../../../shared/admin/list-navigation';
 import { PageHeader } from '../../../../shared/admin/page-header';
 import { QueryState } from '../../../../shared/admin/query-state';
 import { useNews } from '../api/get-news';
 import { useUpdateNews } from '../api/update-news';
 import { useUploadNewsAttachment } from '../api/upload-news-attachment';
-import { AttachmentField } from '../components/attachment-field';
 import { NewsForm } from '../components/news-form';
 
 export function Component() {

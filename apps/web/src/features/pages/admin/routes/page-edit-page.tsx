@@ -1,13 +1,13 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changedFields } from '../../../../shared/admin/admin-form/changed-fields';
+import { AttachmentField } from '../../../../shared/admin/attachment-field';
 import { useBackToList, useRouteId } from '../../../../shared/admin/list-navigation';
 import { PageHeader } from '../../../../shared/admin/page-header';
 import { QueryState } from '../../../../shared/admin/query-state';
 import { usePage } from '../api/get-page';
 import { useUpdatePage } from '../api/update-page';
 import { useUploadPageAttachment } from '../api/upload-page-attachment';
-import { AttachmentField } from '../components/attachment-field';
 import { PageForm } from '../components/page-form';
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Space, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isServerError } from '../../../../shared/admin/admin-form/form-errors';
+import { isServerError } from './admin-form/form-errors';
 
 type AttachmentFieldProps = {
   url: string | null;
@@ -11,7 +11,7 @@ type AttachmentFieldProps = {
   upload: (file: File) => Promise<unknown>;
 };
 
-/** The PDF attached to the page: a link to the current one and a button that replaces it at once. */
+/** The PDF attached to a news article or page: a link to the current one and a button that replaces it at once. */
 export function AttachmentField({ url, name, isUploading, upload }: AttachmentFieldProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
