@@ -22,6 +22,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return (e.constraint ?? e.constraint_name) === constraint;
 }
 
+/**
+ * A row another row points at, or a reference to a missing row: 23503 (foreign_key_violation, the
+ * default NO ACTION) or 23001 (restrict_violation, ON DELETE RESTRICT).
+ */
 export function isForeignKeyViolation(error: unknown): boolean {
-  return pgError(error)?.code === '23503';
+  const code = pgError(error)?.code;
+  return code === '23503' || code === '23001';
 }

@@ -94,16 +94,6 @@ async function writeLinks(
   }
 }
 
-/** ON DELETE RESTRICT answers 23001 (restrict_violation), not 23503; both drivers wrap it in `cause`. */
-function isRestrictViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23001') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 export function createBooksService(db: Db, storage: Storage, log: FastifyBaseLogger) {
   /** Files are removed only after the database no longer names them; a failure is logged, not fatal. */
   async function removeFiles(names: (string | null | undefined)[]) {
@@ -248,7 +238,7 @@ export function createBooksService(db: Db, storage: Storage, log: FastifyBaseLog
           .returning({ previewPdf: books.previewPdf, trailerUrl: books.trailerUrl });
       } catch (error) {
         // Orders keep the book they were for (simple_orders.book_id restricts the delete).
-        if (isForeignKeyViolation(error) || isRestrictViolation(error)) throw new AppError('BOOK_HAS_ORDERS');
+        if (isForeignKeyViolation(error)) throw new AppError('BOOK_HAS_ORDERS');
         throw error;
       }
       const [row] = deleted;

@@ -77,20 +77,6 @@ async function checkReferences(db: DbOrTx, folderId: number | null | undefined, 
   }
 }
 
-/**
- * A delete refused because another row still points at it. PostgreSQL raises 23001 (restrict_violation)
- * for ON DELETE RESTRICT, 23503 for the default NO ACTION; db/errors.ts only knows the latter.
- */
-function isReferenced(error: unknown): boolean {
-  if (isForeignKeyViolation(error)) return true;
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23001') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** The media library (spec §3 images): files on disk, rows and category links in the database. */
 export function createImagesService(db: Db, storage: Storage) {
   async function get(id: number): Promise<AdminImage> {
@@ -216,7 +202,7 @@ export function createImagesService(db: Db, storage: Storage) {
           .where(eq(images.id, id))
           .returning({ file: images.file, variants: images.variants });
       } catch (error) {
-        if (isReferenced(error)) throw new AppError('IMAGE_IN_USE');
+        if (isForeignKeyViolation(error)) throw new AppError('IMAGE_IN_USE');
         throw error;
       }
       if (!removed) throw notFound();
