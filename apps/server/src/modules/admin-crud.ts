@@ -107,22 +107,33 @@ export function registerCrud<Item, Detail, Q, C, U>(
       schema: { tags, body: deleteManyBodySchema, response: { 200: deleteManyResponseSchema } },
     },
     async (request) => {
-      const ids = [...new Set(request.body.ids as number[])];
-      if (ids.length === 0) throw new AppError('EMPTY_ID_LIST');
       const actor = actorOf(request);
-      const deleted: number[] = [];
-      const failed: { id: number; code: string; message: string }[] = [];
-      // One id at a time, each in its own transaction: one refusal must not undo the others.
-      for (const id of ids) {
-        try {
-          await service.remove(id, actor);
-          deleted.push(id);
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          failed.push({ id, code: error.code, message: errorMessage(error.code, requestLanguage(request)) });
-        }
-      }
-      return { deleted, failed };
+      return deleteEach(request, request.body.ids as number[], (id) => service.remove(id, actor));
     },
   );
+}
+
+/**
+ * Delete-many of spec §7: each id on its own (its own transaction), so one refusal does not undo the
+ * others; the answer says which went and why the rest did not, in the caller's language.
+ */
+export async function deleteEach(
+  request: FastifyRequest,
+  ids: readonly number[],
+  remove: (id: number) => Promise<void>,
+): Promise<{ deleted: number[]; failed: { id: number; code: string; message: string }[] }> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw new AppError('EMPTY_ID_LIST');
+  const deleted: number[] = [];
+  const failed: { id: number; code: string; message: string }[] = [];
+  for (const id of unique) {
+    try {
+      await remove(id);
+      deleted.push(id);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      failed.push({ id, code: error.code, message: errorMessage(error.code, requestLanguage(request)) });
+    }
+  }
+  return { deleted, failed };
 }

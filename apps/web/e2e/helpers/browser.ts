@@ -47,16 +47,6 @@ export type OpenedPage = {
   scripts: Response[];
 };
 
-/** The problems minus those whose text contains `expected` (a request the page makes on purpose). */
-export function problemsExcept(problems: PageProblems, expected: string): PageProblems {
-  const keep = (list: string[]) => list.filter((entry) => !entry.includes(expected));
-  return {
-    consoleErrors: keep(problems.consoleErrors),
-    pageErrors: keep(problems.pageErrors),
-    failedRequests: keep(problems.failedRequests),
-  };
-}
-
 export type OpenPageOptions = { width?: number; height?: number };
 
 /** A fresh context (no cookies) and page at `url`, recording every problem from its first request on. */

@@ -1,6 +1,5 @@
 import { deleteManyBodySchema, deleteManyResponseSchema, idParamsSchema } from '@tutor/contract/admin-common';
 import { okResponseSchema } from '@tutor/contract/auth';
-import { errorMessage } from '@tutor/contract/errors';
 import {
   adminImageSchema,
   createImageFieldsSchema,
@@ -14,8 +13,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { requestLanguage } from '../../plugins/request-language';
 import { RequestValidationError } from '../../plugins/validation';
+import { deleteEach } from '../admin-crud';
 import { type CreateImageInput, createImagesService, imagesByCategory } from './service';
 
 const tags = ['admin: images'];
@@ -108,21 +107,8 @@ export const adminImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/images',
     { schema: { tags, body: deleteManyBodySchema, response: { 200: deleteManyResponseSchema } } },
     async (request) => {
-      const ids = [...new Set(request.body.ids)];
-      if (ids.length === 0) throw new AppError('EMPTY_ID_LIST');
-      const deleted: number[] = [];
-      const failed: { id: number; code: string; message: string }[] = [];
       // One picture at a time: one still used by a slideshow must not keep the others.
-      for (const id of ids) {
-        try {
-          await service.remove(id);
-          deleted.push(id);
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          failed.push({ id, code: error.code, message: errorMessage(error.code, requestLanguage(request)) });
-        }
-      }
-      return { deleted, failed };
+      return deleteEach(request, request.body.ids, (id) => service.remove(id));
     },
   );
   app.delete(
