@@ -48,8 +48,8 @@ import { adminSlideshowsRoutes } from './modules/slideshows/routes';
 import { systemRoutes } from './modules/system/routes';
 import { adminTagsRoutes } from './modules/tags/routes';
 import { adminUsersRoutes } from './modules/users/routes';
-import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { authPlugin, declareAccessOfScope, makeBackOfficeScope } from './plugins/auth';
+import { errorsPlugin, sendError } from './plugins/errors';
 import { uploadsPlugin } from './plugins/uploads';
 import { zodValidatorCompiler } from './plugins/validation';
 import { webAppPlugin } from './plugins/web-app';
@@ -148,10 +148,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    transformStaticCSP: (header) => header,
+  await app.register(async (docs) => {
+    declareAccessOfScope(docs, 'anonymous');
+    await docs.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      transformStaticCSP: (header) => header,
+    });
   });
 
   // Shared services: the outside systems first (Redis, mail, disk), then what the domains share.
@@ -184,8 +187,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Our cross-cutting plugins.
   await app.register(errorsPlugin);
-  await app.register(uploadsPlugin, { storage, maxFileBytes: config.uploads.maxFileBytes });
   await app.register(authPlugin, { accessTokens, accessRules });
+  await app.register(uploadsPlugin, { storage, maxFileBytes: config.uploads.maxFileBytes });
 
   // Domains.
   deps.beforeRoutes?.(app);
@@ -210,9 +213,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(publicPagesRoutes);
       await api.register(homeRoutes);
       await api.register(customDataRoutes);
-      // The back office: every route here needs a user who may enter it (plugins/auth.ts).
+      // The back office: every route here, and its not-found answer, needs a user who may enter it
+      // (plugins/auth.ts), however the URL was spelt.
       await api.register(
         async (admin) => {
+          makeBackOfficeScope(admin);
+          admin.setNotFoundHandler(
+            // Probing for admin paths is rate limited like any other API probing (plugins/web-app.ts).
+            { preHandler: admin.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+            async (request, reply) => sendError(request, reply, 'NOT_FOUND'),
+          );
           await admin.register(adminUsersRoutes, { passwords });
           await admin.register(adminRolesRoutes);
           await admin.register(adminPermissionsRoutes);

@@ -13,6 +13,7 @@ beforeAll(async () => {
     app.post(
       '/api/test/echo',
       {
+        config: { access: 'anonymous' },
         schema: {
           body: z.strictObject({
             name: z.string().min(2),
@@ -23,10 +24,10 @@ beforeAll(async () => {
       },
       async (request) => request.body,
     );
-    app.get('/api/test/boom', async () => {
+    app.get('/api/test/boom', { config: { access: 'anonymous' } }, async () => {
       throw new Error('database password is hunter2');
     });
-    app.get('/api/test/app-error', async () => {
+    app.get('/api/test/app-error', { config: { access: 'anonymous' } }, async () => {
       throw new AppError('EMAIL_ALREADY_IN_USE');
     });
   });

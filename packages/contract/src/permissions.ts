@@ -8,7 +8,7 @@
 export const ADMIN_ACCESS = 'admin:access';
 
 export const PERMISSION_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
-export type PermissionAction = (typeof PERMISSION_ACTIONS)[number] | '*' | 'access';
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
 /** Every resource the back office guards, with its Vietnamese and English label (for the role screen). */
 export const PERMISSION_RESOURCES = {
@@ -49,6 +49,33 @@ export const PERMISSION_RESOURCES = {
 } as const;
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES;
 
+/**
+ * A permission code the product knows, as a type: a typo in a route's access, the navigation guard or
+ * the menu is a compile error, not a page nobody can open.
+ */
+export type PermissionCode = `${PermissionResource}:${PermissionAction | '*'}` | typeof ADMIN_ACCESS;
+
+/** Codes stored in the database (role grants, access rules) are checked with this before use. */
+export function isPermissionCode(value: string): value is PermissionCode {
+  if (value === ADMIN_ACCESS) return true;
+  const colon = value.indexOf(':');
+  if (colon < 0) return false;
+  const resource = value.slice(0, colon);
+  const action = value.slice(colon + 1);
+  return (
+    Object.hasOwn(PERMISSION_RESOURCES, resource) &&
+    (action === '*' || (PERMISSION_ACTIONS as readonly string[]).includes(action))
+  );
+}
+
+/** `read` → `['book:read']`: the codes of some actions of one resource. */
+export function permissionsOf(
+  resource: PermissionResource,
+  ...actions: PermissionAction[]
+): PermissionCode[] {
+  return actions.map((action) => `${resource}:${action}` as const);
+}
+
 const ACTION_LABELS = {
   read: { vi: 'Xem', en: 'View' },
   create: { vi: 'Thêm', en: 'Create' },
@@ -88,11 +115,19 @@ export function grants(held: ReadonlySet<string> | readonly string[], required: 
 
 export type Grantee = { roleAcp: boolean; permissions: readonly string[] };
 
-/** The one permission rule, shared by the server's guard, the web guard and the menu filter. */
+/** The one permission rule, shared by the server's guard, the web guard and the menu. */
 export function hasAllPermissions(
   user: Grantee | null | undefined,
-  required: readonly string[] = [],
+  required: readonly PermissionCode[] = [],
 ): boolean {
+  return holdsAllCodes(user, required);
+}
+
+/**
+ * The same rule for codes read from the database (access rules may name a permission an administrator
+ * created, such as `report:read`, which the type of known codes cannot list).
+ */
+export function holdsAllCodes(user: Grantee | null | undefined, required: readonly string[]): boolean {
   if (!user) return false;
   if (user.roleAcp) return true;
   const held = new Set(user.permissions);

@@ -32,7 +32,9 @@ export type Rule = z.infer<typeof ruleSchema>;
 
 const routePattern = requiredString
   .max(300, { error: 'tooLong' })
-  .regex(/^\/api(\/[A-Za-z0-9:_.*-]+)*\/?$/, { error: 'invalid' });
+  // Literal segments, `:param` segments and at most a final `*`: a pattern over the server's route
+  // patterns, never a spelling of a URL.
+  .regex(/^\/api(\/([A-Za-z0-9_.-]+|:[A-Za-z][A-Za-z0-9_]*))*(\/\*)?\/?$/, { error: 'invalid' });
 
 const regexSource = z
   .string()

@@ -2,11 +2,12 @@ import { deleteManyBodySchema, deleteManyResponseSchema, idParamsSchema } from '
 import { okResponseSchema } from '@tutor/contract/auth';
 import { errorMessage } from '@tutor/contract/errors';
 import { paginationSchema } from '@tutor/contract/list-query';
+import { type PermissionAction, type PermissionResource, permissionsOf } from '@tutor/contract/permissions';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext, RouteAccess } from '../plugins/auth';
 import { requestLanguage } from '../plugins/request-language';
 
 export type CrudService<Item, Detail, ListQuery, CreateBody, UpdateBody> = {
@@ -20,8 +21,10 @@ export type CrudService<Item, Detail, ListQuery, CreateBody, UpdateBody> = {
 export type CrudOptions = {
   /** Path under /api/admin, e.g. '/users'. */
   path: string;
-  /** Permission resource (`user` → user:read…); omitted for areas open to every back-office user. */
-  resource?: string;
+  /** Permission resource: `book` → book:read to list and get, book:create, book:read + book:update, book:delete. */
+  resource: PermissionResource;
+  /** Actions given another access than the resource's codes (tags are read and made from any form). */
+  access?: Partial<Record<PermissionAction, RouteAccess>>;
   tag: string;
   schemas: {
     item: z.ZodType;
@@ -50,8 +53,9 @@ export function registerCrud<Item, Detail, Q, C, U>(
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { path, resource, schemas } = options;
   const tags = [options.tag];
-  const perms = (...actions: string[]): FastifyContextConfig =>
-    resource ? { permissions: actions.map((action) => `${resource}:${action}`) } : {};
+  const perms = (...actions: PermissionAction[]): FastifyContextConfig => ({
+    access: options.access?.[actions.at(-1) as PermissionAction] ?? permissionsOf(resource, ...actions),
+  });
   const listResponse = z.object({ data: z.array(schemas.item), pagination: paginationSchema });
 
   app.get(

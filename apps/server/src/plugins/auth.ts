@@ -1,5 +1,5 @@
-import { canEnterAdmin, hasAllPermissions } from '@tutor/contract/permissions';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canEnterAdmin, holdsAllCodes, type PermissionCode } from '@tutor/contract/permissions';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { AccessTokens } from '../modules/auth/access-token';
@@ -17,15 +17,26 @@ export type AuthContext = {
   permissions: string[];
 };
 
+/**
+ * Who may call a route. Every route declares one (deny by default: a route without it stops the
+ * server from starting), and the matched route decides, never a test on the URL as the client spelt it.
+ * - `anonymous`: anyone; the token is not even read (sign-in, refresh, cacheable public reads).
+ * - `public`: anyone; a sent token identifies the caller (entitlements), a bad one is refused so the
+ *   client refreshes it.
+ * - `signed-in`: any signed-in user.
+ * - `back-office`: a user who may enter the back office (roleAcp or `admin:access`).
+ * - a list of codes: the back office, plus every code (spec §6; `resource:*` covers the actions).
+ */
+export type RouteAccess = 'anonymous' | 'public' | 'signed-in' | 'back-office' | readonly PermissionCode[];
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
   interface FastifyContextConfig {
-    /** none: the token is ignored (login, refresh); optional (default): read if sent; required: 401 without. */
-    auth?: 'none' | 'optional' | 'required';
-    /** Every code is needed (spec §6). Routes under /api/admin also need the back-office entry. */
-    permissions?: string[];
+    access?: RouteAccess;
+    /** Set by the /api/admin scope on its routes: they may only declare back-office access. */
+    isBackOffice?: boolean;
   }
 }
 
@@ -55,31 +66,88 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, token
   } satisfies AuthContext;
 }
 
-const ADMIN_PREFIX = '/api/admin/';
+const isCodeList = (access: RouteAccess): access is readonly PermissionCode[] => Array.isArray(access);
+
+function requireBackOffice(auth: AuthContext | null): asserts auth is AuthContext {
+  if (!auth) throw new AppError('UNAUTHENTICATED');
+  if (!canEnterAdmin(auth)) throw new AppError('ACCESS_DENIED');
+}
+
+/** Why a route's declaration cannot ship, or undefined when it is sound. */
+export function accessProblem(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): string | undefined {
+  const config = (route.config ?? {}) as { access?: RouteAccess; isBackOffice?: boolean };
+  const name = `${[route.method].flat().join(',')} ${route.url}`;
+  if (config.access === undefined) return `${name} declares no access (config.access)`;
+  const access = config.access;
+  const valid =
+    isCodeList(access) || ['anonymous', 'public', 'signed-in', 'back-office'].includes(access as string);
+  if (!valid) return `${name} declares an unknown access ${JSON.stringify(access)}`;
+  if (config.isBackOffice && !isCodeList(access) && access !== 'back-office')
+    return `${name} is in the back office but declares '${access}'`;
+  return undefined;
+}
 
 /**
- * The server decides every permission (the menu only mirrors it): each request is identified, then
- * admin calls must be able to enter the back office, then hold the route's permissions and those
- * added by access rules stored in the database.
+ * Adds `access` to the routes a third-party plugin registers in this scope (static files, API docs),
+ * which cannot declare it themselves. Call it in a scope of its own, before registering the plugin.
+ */
+export function declareAccessOfScope(scope: FastifyInstance, access: RouteAccess): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: route.config?.access ?? access };
+  });
+}
+
+/**
+ * Marks a scope as the back office: its routes (and its not-found answers) need a user who may enter
+ * it, whatever spelling of the URL reached them, and may only declare back-office access.
+ */
+export function makeBackOfficeScope(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, isBackOffice: true };
+  });
+  // The root hook has already identified the caller; this one holds even for a route that slipped a
+  // wrong declaration past the start-up check.
+  scope.addHook('onRequest', async (request) => requireBackOffice(request.auth));
+}
+
+/**
+ * The server decides every permission (the menu only mirrors it). Each request is identified as its
+ * matched route asks, then must satisfy the route's declared access and the access rules stored in the
+ * database, matched against the route pattern (so `/api/%61dmin/news` is `/api/admin/news`).
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { accessTokens, accessRules }) => {
     app.decorateRequest('auth', null);
+
+    const routes: RouteOptions[] = [];
+    app.addHook('onRoute', (route) => void routes.push(route));
+    app.addHook('onReady', async () => {
+      const problems = routes.map(accessProblem).filter((p) => p !== undefined);
+      if (problems.length > 0)
+        throw new Error(`Routes without a sound access declaration:\n${problems.join('\n')}`);
+    });
+
     app.addHook('onRequest', async (request) => {
-      const config = request.routeOptions.config;
-      const mode = config.auth ?? 'optional';
-      if (mode === 'none') return;
+      // Unmatched paths (404) carry no declaration: they are public, and a back-office scope's own
+      // not-found handler adds its check.
+      const access: RouteAccess =
+        request.routeOptions.config.access ?? (request.is404 ? 'public' : 'back-office');
+      const pattern = request.routeOptions.url;
+      const ruleCodes = pattern?.startsWith('/api/')
+        ? matchingPermissions(await accessRules.get(), request.method, pattern, request.params)
+        : [];
+      // An access rule may guard even a route that never reads tokens; then the caller must be known.
+      if (access === 'anonymous' && ruleCodes.length === 0) return;
       request.auth = await authenticate(app, request, accessTokens);
-      const path = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
-      const isAdmin = `${path}/`.startsWith(ADMIN_PREFIX);
-      if ((mode === 'required' || isAdmin) && !request.auth) throw new AppError('UNAUTHENTICATED');
-      if (isAdmin && !canEnterAdmin(request.auth)) throw new AppError('ACCESS_DENIED');
-      const required = [...(config.permissions ?? [])];
-      if (path.startsWith('/api/'))
-        required.push(...matchingPermissions(await accessRules.get(), request.method, path));
-      if (required.length === 0) return;
+      if (access === 'signed-in' && !request.auth) throw new AppError('UNAUTHENTICATED');
+      const codes: string[] = [...ruleCodes];
+      if (access === 'back-office' || isCodeList(access)) {
+        requireBackOffice(request.auth);
+        if (isCodeList(access)) codes.push(...access);
+      }
+      if (codes.length === 0) return;
       if (!request.auth) throw new AppError('UNAUTHENTICATED');
-      if (!hasAllPermissions(request.auth, required)) throw new AppError('PERMISSION_NOT_ACCEPTED');
+      if (!holdsAllCodes(request.auth, codes)) throw new AppError('PERMISSION_NOT_ACCEPTED');
     });
   },
   { name: 'auth', dependencies: ['errors'] },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { declareAccessOfScope } from './auth';
 import { sendError } from './errors';
 
 /** Paths that never fall back to the web app: an unknown one there is a real 404. */
@@ -51,20 +52,23 @@ export const webAppPlugin = fp<WebAppOptions>(
     // A deploy replaces the build and restarts the server, so the shell is read once.
     const shell = hasBuild ? appShell(fs.readFileSync(indexFile, 'utf8')) : undefined;
     if (hasBuild) {
-      await app.register(fastifyStatic, {
-        root: distDir,
-        wildcard: false,
-        index: false,
-        cacheControl: false,
-        // The app shell must not be served as a static file: it goes through the fallback below.
-        allowedPath: (pathName) => pathName !== '/index.html',
-        setHeaders(res, filePath) {
-          const rel = `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;
-          res.setHeader(
-            'cache-control',
-            HASHED_ASSET.test(rel) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
-        },
+      await app.register(async (files) => {
+        declareAccessOfScope(files, 'anonymous');
+        await files.register(fastifyStatic, {
+          root: distDir,
+          wildcard: false,
+          index: false,
+          cacheControl: false,
+          // The app shell must not be served as a static file: it goes through the fallback below.
+          allowedPath: (pathName) => pathName !== '/index.html',
+          setHeaders(res, filePath) {
+            const rel = `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;
+            res.setHeader(
+              'cache-control',
+              HASHED_ASSET.test(rel) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+            );
+          },
+        });
       });
     }
 

@@ -1,7 +1,13 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 
-export type CollectedRoute = { method: string; url: string; body: z.ZodType | undefined };
+export type CollectedRoute = {
+  method: string;
+  url: string;
+  body: z.ZodType | undefined;
+  /** The route's options as registered, with what later onRoute hooks added (access, isBackOffice). */
+  options: RouteOptions;
+};
 
 /** Records every route as it is registered; call before the app's routes are added (i.e. in extend). */
 export function collectRoutes(app: FastifyInstance): CollectedRoute[] {
@@ -9,7 +15,12 @@ export function collectRoutes(app: FastifyInstance): CollectedRoute[] {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      routes.push({ method, url: route.url, body: route.schema?.body as z.ZodType | undefined });
+      routes.push({
+        method,
+        url: route.url,
+        body: route.schema?.body as z.ZodType | undefined,
+        options: route,
+      });
     }
   });
   return routes;

@@ -1,3 +1,4 @@
+import { type PermissionCode, type PermissionResource, permissionsOf } from '@tutor/contract/permissions';
 import { loadAdminMessages } from '../shared/i18n/load-admin-messages';
 import type { AppRoute, RouteHandle } from './route-handle';
 
@@ -117,7 +118,7 @@ export function adminPage(load: PageModule): AppRoute['lazy'] {
 }
 
 type Options = {
-  permissions?: string[];
+  permissions?: readonly PermissionCode[];
   breadcrumb?: string[];
   layout?: RouteHandle['layout'];
   page?: PageModule;
@@ -131,18 +132,23 @@ function admin(path: string, title: string, options: Options = {}): AppRoute {
 }
 
 /** Spec §6: edit pages need both read and update; a list needs read, a create page create. */
-const read = (resource: string) => [`${resource}:read`];
-const create = (resource: string) => [`${resource}:create`];
-const edit = (resource: string) => [`${resource}:read`, `${resource}:update`];
+const read = (resource: PermissionResource) => permissionsOf(resource, 'read');
+const create = (resource: PermissionResource) => permissionsOf(resource, 'create');
+const edit = (resource: PermissionResource) => permissionsOf(resource, 'read', 'update');
 
 /**
- * list, create and {id}/edit of one resource. `resource` is absent for the areas that spec §6 opens to
- * any logged-in admin (categories, banners, images, news, slideshows, embed lives, course groups...).
+ * list, create and {id}/edit of one resource, gated by its codes as the server gates its calls.
+ * `resource` is absent only for course groups, which spec §6 opens to any back-office user.
  */
-function crud(segment: string, key: string, resource?: string, crudPages?: CrudPages): AppRoute[] {
+function crud(
+  segment: string,
+  key: string,
+  resource?: PermissionResource,
+  crudPages?: CrudPages,
+): AppRoute[] {
   const list = `adminPage.${key}.list`;
-  const gate = (permissionsOf: (resource: string) => string[]) =>
-    resource ? { permissions: permissionsOf(resource) } : {};
+  const gate = (codesOf: (resource: PermissionResource) => PermissionCode[]) =>
+    resource ? { permissions: codesOf(resource) } : {};
   const page = (which: keyof CrudPages) => (crudPages ? { page: crudPages[which] } : {});
   return [
     admin(`/${segment}`, list, { ...gate(read), ...page('list') }),
@@ -199,27 +205,38 @@ export const adminRoutes: AppRoute[] = [
     breadcrumb: ['adminPage.roles.list', 'adminPage.roles.detail'],
   }),
   ...crud('rules', 'rules', 'rule', pages.rules),
-  // Spec §2: "the courses and folders group has no per-child permission", and §6 lists no folder gate.
-  ...crud('folders', 'folders', undefined, pages.folders),
+  // Spec §6's menu gates folders by `folder:*`; the server requires the same codes.
+  ...crud('folders', 'folders', 'folder', pages.folders),
   ...crud('permissions', 'permissions', 'permission', pages.permissions),
-  ...crud('categories', 'categories', undefined, pages.categories),
-  ...crud('banners', 'banners', undefined, pages.banners),
-  ...crud('embed-lives', 'embedLives', undefined, pages.embedLives),
-  ...crud('images', 'images', undefined, pages.images),
-  ...crud('news', 'news', undefined, pages.news),
-  ...crud('slideshows', 'slideshows', undefined, pages.slideshows),
+  ...crud('categories', 'categories', 'category', pages.categories),
+  ...crud('banners', 'banners', 'banner', pages.banners),
+  ...crud('embed-lives', 'embedLives', 'embed-live', pages.embedLives),
+  ...crud('images', 'images', 'image', pages.images),
+  ...crud('news', 'news', 'news', pages.news),
+  ...crud('slideshows', 'slideshows', 'slideshow', pages.slideshows),
   // Not in spec §2, which has no pages screen; the issue asks for one. Pages are fixed rows: no create.
-  admin('/pages', 'adminPage.pages.list', { page: pages.pages.list }),
+  // They have no resource of their own: whoever manages the site's menus manages them (as the server).
+  admin('/pages', 'adminPage.pages.list', { permissions: read('menu'), page: pages.pages.list }),
   admin('/pages/:id/edit', 'adminPage.pages.edit', {
+    permissions: edit('menu'),
     breadcrumb: ['adminPage.pages.list', 'adminPage.pages.edit'],
     page: pages.pages.edit,
   }),
 
-  admin('/menus/book', 'adminPage.menus.book', { page: pages.menus.book }),
-  admin('/menus/course-online', 'adminPage.menus.courseOnline', { page: pages.menus.courseOnline }),
-  admin('/menus/course-offline', 'adminPage.menus.courseOffline', { page: pages.menus.courseOffline }),
-  admin('/menus/document', 'adminPage.menus.document', { page: pages.menus.document }),
-  admin('/menus/exam', 'adminPage.menus.exam', { page: pages.menus.exam }),
+  admin('/menus/book', 'adminPage.menus.book', { permissions: read('menu'), page: pages.menus.book }),
+  admin('/menus/course-online', 'adminPage.menus.courseOnline', {
+    permissions: read('menu'),
+    page: pages.menus.courseOnline,
+  }),
+  admin('/menus/course-offline', 'adminPage.menus.courseOffline', {
+    permissions: read('menu'),
+    page: pages.menus.courseOffline,
+  }),
+  admin('/menus/document', 'adminPage.menus.document', {
+    permissions: read('menu'),
+    page: pages.menus.document,
+  }),
+  admin('/menus/exam', 'adminPage.menus.exam', { permissions: read('menu'), page: pages.menus.exam }),
 
   ...crud('books', 'books', 'book', pages.books),
   ...crud('combos', 'combos', 'combo', pages.combos),

@@ -1,3 +1,4 @@
+import type { PermissionCode } from '@tutor/contract/permissions';
 import type { LazyRouteFunction, NonIndexRouteObject, UIMatch } from 'react-router';
 
 export type RouteLayout = 'site' | 'bare' | 'admin';
@@ -11,7 +12,7 @@ export type RouteHandle = {
   /** Defaults to 'site'. */
   layout?: RouteLayout;
   /** Every one is required (spec §6); absent means "login only" for admin routes, "public" for site routes. */
-  permissions?: string[];
+  permissions?: readonly PermissionCode[];
   /** Site pages for signed-in users only: a visitor is sent to /dang-nhap?redirect=<this page>. */
   requiresLogin?: boolean;
 };

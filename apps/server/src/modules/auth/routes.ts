@@ -33,7 +33,7 @@ function signedIn(request: FastifyRequest) {
 }
 
 const tags = ['auth'];
-const publicRoute = { auth: 'none' } as const;
+const publicRoute = { access: 'anonymous' } as const;
 
 /** `/api/auth/*`: the common/auth client of spec §7. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
@@ -85,6 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/logout',
     {
+      // Ends the session the token names when one is sent, else the one the refresh token names.
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'End this browser session',
@@ -149,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.get(
     '/me',
     {
-      config: { auth: 'required' },
+      config: { access: 'signed-in' },
       schema: { tags, summary: 'The signed-in user', response: { 200: meResponseSchema } },
     },
     async (request) => ({ user: await auth.me(signedIn(request).userId) }),
@@ -158,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.put(
     '/me',
     {
-      config: { auth: 'required' },
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Update one’s own profile',
@@ -172,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.put(
     '/me/password',
     {
-      config: { auth: 'required' },
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Change one’s password; other sessions are signed out',
@@ -190,7 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/me/avatar',
     {
-      config: { auth: 'required' },
+      config: { access: 'signed-in' },
       bodyLimit: app.config.uploads.maxImageBytes + 64 * 1024,
       schema: {
         tags,

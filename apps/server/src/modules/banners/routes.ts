@@ -14,6 +14,7 @@ export const adminBannersRoutes: FastifyPluginAsync = async (app) => {
     app,
     {
       path: '/banners',
+      resource: 'banner',
       tag: 'admin: banners',
       schemas: {
         item: bannerSchema,

@@ -1,4 +1,5 @@
 import { okResponseSchema } from '@tutor/contract/auth';
+import { type PermissionResource, permissionsOf } from '@tutor/contract/permissions';
 import { idSchema } from '@tutor/contract/validators';
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -18,7 +19,7 @@ export function registerLinkRemoval(
     owner: AnyPgColumn;
     target: AnyPgColumn;
     params: [string, string];
-    resource: string;
+    resource: PermissionResource;
     tag: string;
     /** Runs after a link is removed (e.g. to mark the owner changed). */
     onRemoved?: (ownerId: number) => Promise<void>;
@@ -29,7 +30,7 @@ export function registerLinkRemoval(
   app.delete(
     `${options.path}/:${ownerParam}/:${targetParam}`,
     {
-      config: { permissions: [`${options.resource}:read`, `${options.resource}:update`] },
+      config: { access: permissionsOf(options.resource, 'read', 'update') },
       schema: {
         tags: [options.tag],
         params: z.strictObject({ [ownerParam]: idSchema, [targetParam]: idSchema }),

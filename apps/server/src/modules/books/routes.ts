@@ -47,7 +47,7 @@ export const adminBooksRoutes: FastifyPluginAsync = async (scope) => {
   app.post(
     '/books/:id/upload',
     {
-      config: { permissions: ['book:read', 'book:update'] },
+      config: { access: ['book:read', 'book:update'] },
       bodyLimit: maxBytes + MULTIPART_OVERHEAD_BYTES,
       schema: {
         tags: [ADMIN_TAG],
@@ -91,7 +91,7 @@ export const publicBooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/books',
     {
-      config: { auth: 'optional' },
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'ACTIVE books: category and price filters, sorted by name by default',
@@ -104,7 +104,7 @@ export const publicBooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/books/:id',
     {
-      config: { auth: 'optional' },
+      config: { access: 'public' },
       schema: { tags, params: idParamsSchema, response: { 200: bookDetailSchema } },
     },
     (request) => getStorefrontBook(app.db, request.params.id as number),

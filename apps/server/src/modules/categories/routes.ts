@@ -8,12 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCrud } from '../admin-crud';
 import { createCategoriesService } from './service';
 
-/** `/api/admin/categories`: open to every back-office user (spec §6, no resource). */
+/** `/api/admin/categories`: gated by `category:*` codes, as the admin menu gates the page (spec §6). */
 export const adminCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(
     app,
     {
       path: '/categories',
+      resource: 'category',
       tag: 'admin: categories',
       schemas: {
         item: categorySchema,

@@ -36,7 +36,7 @@ export const publicCombosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/combos',
     {
-      config: { auth: 'optional' },
+      config: { access: 'public' },
       schema: { tags, querystring: comboListQuerySchema, response: { 200: comboListResponseSchema } },
     },
     (request) => listStorefrontCombos(app.db, request.query),
@@ -44,7 +44,7 @@ export const publicCombosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/combos/:id',
     {
-      config: { auth: 'optional' },
+      config: { access: 'public' },
       schema: { tags, params: idParamsSchema, response: { 200: comboDetailSchema } },
     },
     (request) => getStorefrontCombo(app.db, request.params.id as number),

@@ -7,7 +7,7 @@ export const customDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/custom-data',
     {
-      config: { auth: 'none' },
+      config: { access: 'anonymous' },
       schema: {
         tags: ['site'],
         summary: 'The five menus as trees, the active slideshow or the active banners',

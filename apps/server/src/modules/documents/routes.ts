@@ -57,7 +57,7 @@ export const adminDocumentsRoutes: FastifyPluginAsync = async (scope) => {
   app.post(
     '/documents/:id/upload',
     {
-      config: { permissions: ['document:read', 'document:update'] },
+      config: { access: ['document:read', 'document:update'] },
       bodyLimit: maxBytes + MULTIPART_OVERHEAD_BYTES,
       schema: {
         tags: [ADMIN_TAG],
@@ -96,7 +96,7 @@ export const publicDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents',
     {
-      config: { auth: 'optional' },
+      config: { access: 'public' },
       schema: { tags, querystring: documentListQuerySchema, response: { 200: documentListResponseSchema } },
     },
     (request) => listStorefrontDocuments(app.db, request.query),
@@ -105,7 +105,7 @@ export const publicDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/category',
     {
-      config: { auth: 'optional' },
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Document categories with their counts and newest documents',
@@ -118,7 +118,7 @@ export const publicDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/:id',
     {
-      config: { auth: 'optional' },
+      config: { access: 'public' },
       schema: { tags, params: idParamsSchema, response: { 200: documentDetailSchema } },
     },
     (request) => getStorefrontDocument(app.db, request.params.id as number),
@@ -126,7 +126,7 @@ export const publicDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/download-document/:id',
     {
-      config: { auth: 'optional' },
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The PDF of a document, for anyone when free, else for buyers and staff',

@@ -17,6 +17,7 @@ export const adminEmbedLivesRoutes: FastifyPluginAsync = async (app) => {
     app,
     {
       path: '/embed-lives',
+      resource: 'embed-live',
       tag: 'admin: embed lives',
       schemas: {
         item: embedLiveSchema,
@@ -33,7 +34,7 @@ export const publicEmbedLivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/embed-lives',
     {
-      config: { auth: 'optional' },
+      config: { access: 'public' },
       schema: {
         tags: ['site: content'],
         summary: 'ACTIVE live embeds, newest first (the home page asks for 2)',

@@ -8,12 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCrud } from '../admin-crud';
 import { createFoldersService } from './service';
 
-/** `/api/admin/folders`: open to every back-office user (spec §6, no resource). */
+/** `/api/admin/folders`: gated by `folder:*` codes, as the admin menu gates the folders page. */
 export const adminFoldersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(
     app,
     {
       path: '/folders',
+      resource: 'folder',
       tag: 'admin: folders',
       schemas: {
         item: folderSchema,

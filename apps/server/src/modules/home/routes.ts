@@ -7,7 +7,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/home',
     {
       // The same answer for everyone: no session lookup, and shared caches may keep it briefly.
-      config: { auth: 'none' },
+      config: { access: 'anonymous' },
       schema: {
         tags: ['site'],
         summary: 'Every section of the home page in one answer',

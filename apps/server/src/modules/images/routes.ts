@@ -42,8 +42,8 @@ async function readImageUpload(request: FastifyRequest, maxBytes: number): Promi
 }
 
 /**
- * `/api/admin/images`: the media library, open to every back-office user (spec §6). The standard CRUD
- * shape, written out because creating is a multipart upload rather than a JSON body.
+ * `/api/admin/images`: the media library, gated by `image:*` codes as the admin menu gates it. The
+ * standard CRUD shape, written out because creating is a multipart upload rather than a JSON body.
  */
 export const adminImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createImagesService(app.db, app.storage);
@@ -52,6 +52,7 @@ export const adminImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/images',
     {
+      config: { access: ['image:read'] },
       schema: {
         tags,
         querystring: imageListQuerySchema,
@@ -65,12 +66,16 @@ export const adminImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/images/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: adminImageSchema } } },
+    {
+      config: { access: ['image:read'] },
+      schema: { tags, params: idParamsSchema, response: { 200: adminImageSchema } },
+    },
     (request) => service.get(request.params.id),
   );
   app.post(
     '/images',
     {
+      config: { access: ['image:create'] },
       // Room for the text fields and multipart framing around the largest accepted picture.
       bodyLimit: maxBytes + 64 * 1024,
       schema: {
@@ -86,6 +91,7 @@ export const adminImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/images/:id',
+      config: { access: ['image:read', 'image:update'] },
       schema: {
         tags,
         params: idParamsSchema,
@@ -97,7 +103,10 @@ export const adminImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.delete(
     '/images/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: okResponseSchema } } },
+    {
+      config: { access: ['image:delete'] },
+      schema: { tags, params: idParamsSchema, response: { 200: okResponseSchema } },
+    },
     async (request) => {
       await service.remove(request.params.id);
       return { ok: true as const };
@@ -105,7 +114,10 @@ export const adminImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/images',
-    { schema: { tags, body: deleteManyBodySchema, response: { 200: deleteManyResponseSchema } } },
+    {
+      config: { access: ['image:delete'] },
+      schema: { tags, body: deleteManyBodySchema, response: { 200: deleteManyResponseSchema } },
+    },
     async (request) => {
       // One picture at a time: one still used by a slideshow must not keep the others.
       return deleteEach(request, request.body.ids, (id) => service.remove(id));
@@ -114,6 +126,7 @@ export const adminImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/category-images/:imageId/:categoryId',
     {
+      config: { access: ['image:read', 'image:update'] },
       schema: {
         tags,
         summary: 'Take a picture out of a category (the picture stays)',
@@ -133,7 +146,7 @@ export const publicImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/images/category',
     {
-      config: { auth: 'none' },
+      config: { access: 'anonymous' },
       schema: {
         tags: ['site'],
         summary: 'Image categories with their newest pictures',

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMenusService } from './service';
 
 /**
- * The five website menus (spec §7 "Menus"). Login only (spec §6), so no resource. The client may
+ * The five website menus (spec §7 "Menus"), gated by `menu:*` codes as the admin menu gates them. The client may
  * know the neighbours a move touches, but the server computes every link itself under a per-menu lock
  * and answers the rows it changed.
  */
@@ -23,7 +23,10 @@ export const adminMenusRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/menus',
-    { schema: { tags, querystring: menuListQuerySchema, response: { 200: menuListResponseSchema } } },
+    {
+      config: { access: ['menu:read'] },
+      schema: { tags, querystring: menuListQuerySchema, response: { 200: menuListResponseSchema } },
+    },
     async (request) => ({
       data: await service.list({ type: request.query.type, courseType: request.query.courseType ?? null }),
     }),
@@ -32,6 +35,7 @@ export const adminMenusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/menus/add',
     {
+      config: { access: ['menu:read', 'menu:create'] },
       schema: {
         tags,
         summary: 'Add an item after leftId (null: first; absent: last)',
@@ -45,6 +49,7 @@ export const adminMenusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/menus/update',
     {
+      config: { access: ['menu:read', 'menu:update'] },
       schema: {
         tags,
         summary: 'Rename and/or move an item (with its children) after leftId among parentId’s children',
@@ -58,6 +63,7 @@ export const adminMenusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/menus/delete',
     {
+      config: { access: ['menu:read', 'menu:delete'] },
       schema: {
         tags,
         summary: 'Delete items with their children, relinking their neighbours',
@@ -71,6 +77,7 @@ export const adminMenusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/menus/show-on-home/:id',
     {
+      config: { access: ['menu:read', 'menu:update'] },
       schema: {
         tags,
         params: idParamsSchema,

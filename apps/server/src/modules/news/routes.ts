@@ -21,13 +21,14 @@ import { createNewsService, getPublishedNews, listPublishedNews, publishedAttach
 
 const ADMIN_TAG = 'admin: news';
 
-/** Spec §6: news needs a back-office login only. */
+/** Gated by `news:*` codes, as the admin menu gates the news pages. */
 export const adminNewsRoutes: FastifyPluginAsync = async (scope) => {
   const service = createNewsService(scope.db, scope.storage, scope.log);
   registerCrud(
     scope,
     {
       path: '/news',
+      resource: 'news',
       tag: ADMIN_TAG,
       schemas: {
         item: adminNewsSchema,
@@ -44,6 +45,7 @@ export const adminNewsRoutes: FastifyPluginAsync = async (scope) => {
   app.post(
     '/news/:id/upload',
     {
+      config: { access: ['news:read', 'news:update'] },
       bodyLimit: maxBytes + MULTIPART_OVERHEAD_BYTES,
       schema: {
         tags: [ADMIN_TAG],
@@ -65,7 +67,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/news',
     {
-      config: { auth: 'optional' },
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Published news, newest first, 20 a page',
@@ -81,7 +83,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/news/:id',
     {
-      config: { auth: 'optional' },
+      config: { access: 'public' },
       schema: { tags, params: idParamsSchema, response: { 200: newsDetailSchema } },
     },
     (request) => getPublishedNews(app.db, request.params.id as number),
@@ -89,7 +91,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/news/download-document/:id',
     {
-      config: { auth: 'optional' },
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The PDF attached to a published article, as a download (type=inline opens it)',

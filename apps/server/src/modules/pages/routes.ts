@@ -20,7 +20,8 @@ const ADMIN_TAG = 'admin: pages';
 
 /**
  * Pages are fixed rows: the back office lists, reads and edits them (spec §7: GET and PUT only), so
- * there is deliberately no create, delete or PATCH here.
+ * there is deliberately no create, delete or PATCH here. Pages have no permission resource of their
+ * own: like the admin menu, they belong to whoever manages the site's menus (`menu:*`).
  */
 export const adminPagesRoutes: FastifyPluginAsync = async (scope) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -30,6 +31,7 @@ export const adminPagesRoutes: FastifyPluginAsync = async (scope) => {
   app.get(
     '/pages',
     {
+      config: { access: ['menu:read'] },
       schema: {
         tags,
         querystring: adminPageListQuerySchema,
@@ -43,12 +45,16 @@ export const adminPagesRoutes: FastifyPluginAsync = async (scope) => {
   );
   app.get(
     '/pages/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: adminPageSchema } } },
+    {
+      config: { access: ['menu:read'] },
+      schema: { tags, params: idParamsSchema, response: { 200: adminPageSchema } },
+    },
     (request) => service.get(request.params.id as number),
   );
   app.put(
     '/pages/:id',
     {
+      config: { access: ['menu:read', 'menu:update'] },
       schema: {
         tags,
         params: idParamsSchema,
@@ -62,6 +68,7 @@ export const adminPagesRoutes: FastifyPluginAsync = async (scope) => {
   app.post(
     '/pages/:id/upload',
     {
+      config: { access: ['menu:read', 'menu:update'] },
       bodyLimit: maxBytes + MULTIPART_OVERHEAD_BYTES,
       schema: {
         tags,
@@ -85,7 +92,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pages',
     {
-      config: { auth: 'optional' },
+      config: { access: 'public' },
       schema: { tags, summary: 'Every fixed page', response: { 200: publicPagesResponseSchema } },
     },
     async () => ({ data: await listPublicPages(app.db) }),
@@ -93,7 +100,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pages/:code',
     {
-      config: { auth: 'optional' },
+      config: { access: 'public' },
       schema: { tags, params: pageCodeParamsSchema, response: { 200: publicPageSchema } },
     },
     (request) => getPublicPage(app.db, request.params.code),

@@ -31,7 +31,7 @@ export const adminRolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/roles/:id/permissions',
     {
-      config: { permissions: ['role:read'] },
+      config: { access: ['role:read'] },
       schema: {
         tags: ['admin: roles'],
         params: idParamsSchema,
@@ -43,7 +43,7 @@ export const adminRolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/roles/:id/permissions',
     {
-      config: { permissions: ['role:read', 'role:update'] },
+      config: { access: ['role:read', 'role:update'] },
       schema: {
         tags: ['admin: roles'],
         summary: 'Replace the role’s permissions with exactly these ids',

@@ -38,7 +38,7 @@ export const publicRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rules/:slug',
     {
-      config: { auth: 'none' },
+      config: { access: 'anonymous' },
       schema: {
         tags: ['site'],
         summary: 'Where a first visit to /{slug} should go',

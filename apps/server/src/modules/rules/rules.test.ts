@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAs } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { routePatternToRegExp } from './access-rules';
+import { ruleCoversRoute } from './access-rules';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -14,13 +14,18 @@ afterAll(() => t.close());
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.request({ method, url: `/api/admin${url}`, headers: admin.headers, payload: payload as object });
 
-describe('route patterns', () => {
-  it('match :params as one segment and a trailing * as the rest', () => {
-    expect(routePatternToRegExp('/api/admin/users/:id').test('/api/admin/users/12')).toBe(true);
-    expect(routePatternToRegExp('/api/admin/users/:id').test('/api/admin/users/12/edit')).toBe(false);
-    expect(routePatternToRegExp('/api/admin/users/*').test('/api/admin/users')).toBe(true);
-    expect(routePatternToRegExp('/api/admin/users/*').test('/api/admin/users/1/x')).toBe(true);
-    expect(routePatternToRegExp('/api/admin/users').test('/api/admin/usersx')).toBe(false);
+describe('rule patterns', () => {
+  it('cover route patterns: :params as one segment, a trailing * as the rest, literals by value', () => {
+    expect(ruleCoversRoute('/api/admin/users/:id', '/api/admin/users/:id', { id: '12' })).toBe(true);
+    expect(ruleCoversRoute('/api/admin/users/:x', '/api/admin/users/:id/permissions', { id: '1' })).toBe(
+      false,
+    );
+    expect(ruleCoversRoute('/api/admin/users/*', '/api/admin/users', {})).toBe(true);
+    expect(ruleCoversRoute('/api/admin/users/*', '/api/admin/users/:id/permissions', { id: '1' })).toBe(true);
+    expect(ruleCoversRoute('/api/admin/users', '/api/admin/usersx', {})).toBe(false);
+    // A literal in the rule matches a route parameter with that (decoded) value only.
+    expect(ruleCoversRoute('/api/admin/users/7', '/api/admin/users/:id', { id: '7' })).toBe(true);
+    expect(ruleCoversRoute('/api/admin/users/7', '/api/admin/users/:id', { id: '8' })).toBe(false);
   });
 });
 
@@ -67,6 +72,83 @@ describe('access rules', () => {
     );
     await api('DELETE', `/rules/${rule.id}`);
     expect((await t.request({ method: 'GET', url: '/api/site-settings' })).statusCode).toBe(200);
+  });
+
+  it('cannot be bypassed by spelling the path another way', async () => {
+    const staff = await signedInAs(t, 'staff');
+    const rule = (
+      await api('POST', '/rules', {
+        kind: 'access',
+        method: 'GET',
+        route: '/api/admin/news',
+        permission: 'report:read',
+      })
+    ).json();
+    const bookRule = (
+      await api('POST', '/rules', {
+        kind: 'access',
+        method: '*',
+        route: '/api/books/:id',
+        expression: '^/api/books/[0-9]+$',
+        permission: 'report:read',
+      })
+    ).json();
+    for (const url of [
+      '/api/admin/news',
+      '/api/admin/%6eews',
+      '/api/%61dmin/news',
+      '/api/admin/news/',
+      '/api/admin/news?x=1',
+    ]) {
+      const res = await t.request({ method: 'GET', url, headers: staff.headers });
+      expect([res.statusCode, res.json().code], url).toEqual([403, 'PERMISSION_NOT_ACCEPTED']);
+    }
+    for (const url of ['/api/books/1', '/api/%62ooks/1', '/api/books/%31', '/api/books/1/']) {
+      const res = await t.request({ method: 'GET', url });
+      expect([res.statusCode, res.json().code], url).toEqual([401, 'UNAUTHENTICATED']);
+    }
+    await api('DELETE', `/rules/${rule.id}`);
+    await api('DELETE', `/rules/${bookRule.id}`);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/admin/news', headers: staff.headers })).statusCode,
+    ).toBe(200);
+  });
+
+  it('match in linear time: a catastrophic expression cannot stall a request', async () => {
+    const rule = (
+      await api('POST', '/rules', {
+        kind: 'access',
+        method: 'GET',
+        route: '/api/books/*',
+        expression: '(a+)+$',
+        permission: 'report:read',
+      })
+    ).json();
+    expect(rule.expression).toBe('(a+)+$');
+    // With a backtracking engine this path holds the process for hours; the test would time out.
+    const evil = `/api/books/${'a'.repeat(64)}!`;
+    const res = await t.request({ method: 'GET', url: evil });
+    // No match (the path ends in '!'), so the rule adds nothing and the id is simply not a number.
+    expect([res.statusCode, res.json().code]).toEqual([400, 'VALIDATION_ERROR']);
+    // The rule is live: a path it matches asks for its permission.
+    const matched = await t.request({ method: 'GET', url: `/api/books/${'a'.repeat(64)}` });
+    expect(matched.json().code).toBe('UNAUTHENTICATED');
+    const ping = await t.request({ method: 'GET', url: '/api/ping' });
+    expect(ping.statusCode).toBe(200);
+    await api('DELETE', `/rules/${rule.id}`);
+  });
+
+  it('refuses expressions the linear-time engine cannot run (look-arounds, back-references)', async () => {
+    for (const expression of ['^(?!/api/admin)', '(a)\\1', '(?<=x)y']) {
+      const res = await api('POST', '/rules', {
+        kind: 'access',
+        method: 'GET',
+        route: '/api/books/*',
+        expression,
+        permission: 'report:read',
+      });
+      expect([res.statusCode, res.json().details?.[0]?.path], expression).toEqual([400, 'expression']);
+    }
   });
 
   it('refuses bad patterns, regular expressions and permission codes', async () => {

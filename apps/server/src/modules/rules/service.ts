@@ -12,7 +12,7 @@ import { rules } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { isoDate, likePattern, orderByOf, pageOf } from '../../lib/list';
 import type { CrudService } from '../admin-crud';
-import type { AccessRuleCache } from './access-rules';
+import { type AccessRuleCache, compileRuleExpression } from './access-rules';
 
 type ListQuery = z.output<typeof ruleListQuerySchema>;
 type CreateInput = z.output<typeof createRuleBodySchema>;
@@ -33,6 +33,11 @@ function toRule(row: typeof rules.$inferSelect): Rule {
 
 const slugTaken = (error: unknown) =>
   isUniqueViolation(error, 'rules_redirect_slug_key') ? new AppError('NAME_ALREADY_IN_USE') : undefined;
+
+/** Rules match with RE2 (linear time): what it cannot compile (look-arounds, back-references) is refused. */
+function refuseUnsupportedExpression(expression: string | undefined) {
+  if (expression && !compileRuleExpression(expression)) throw fieldError('expression', 'invalid');
+}
 
 export function createRulesService(
   db: Db,
@@ -81,6 +86,7 @@ export function createRulesService(
     },
     get,
     async create(body) {
+      if (body.kind === 'access') refuseUnsupportedExpression(body.expression);
       try {
         const [row] = await db.insert(rules).values(body).returning();
         cache.invalidate();
@@ -95,6 +101,7 @@ export function createRulesService(
       const foreign = current.kind === 'access' ? REDIRECT_FIELDS : ACCESS_FIELDS;
       const wrong = foreign.find((field) => body[field] !== undefined);
       if (wrong) throw fieldError(wrong, 'unknownField');
+      refuseUnsupportedExpression(body.expression);
       try {
         await db
           .update(rules)

@@ -14,7 +14,7 @@ export const publicSimpleOrdersRoutes: FastifyPluginAsyncZod<{ rateLimiter: Rate
   app.post(
     '/simple-orders',
     {
-      config: { auth: 'optional' },
+      config: { access: 'public' },
       schema: {
         tags: ['site: orders'],
         summary: 'Order a book with the order form of its page',

@@ -6,6 +6,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site-settings',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['site'],
         summary: 'Site name, contact details and the messenger chat link',

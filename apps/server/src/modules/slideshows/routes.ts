@@ -14,6 +14,7 @@ export const adminSlideshowsRoutes: FastifyPluginAsync = async (app) => {
     app,
     {
       path: '/slideshows',
+      resource: 'slideshow',
       tag: 'admin: slideshows',
       schemas: {
         item: slideshowSchema,

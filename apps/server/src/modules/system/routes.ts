@@ -7,6 +7,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ping',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['system'],
         summary: 'Checks that the server and its database answer',

@@ -1,4 +1,10 @@
-import { type Grantee, hasAllPermissions } from '@tutor/contract/permissions';
+import {
+  type Grantee,
+  hasAllPermissions,
+  type PermissionCode,
+  type PermissionResource,
+  permissionsOf,
+} from '@tutor/contract/permissions';
 
 /** Names of the icons the side menu draws; the component maps them, so this file stays plain data. */
 export type AdminMenuIcon =
@@ -30,11 +36,11 @@ export type AdminMenuEntry = {
   to?: string;
   icon?: AdminMenuIcon;
   /** Every one must be held (spec §6); absent or empty: shown to every admin user. */
-  permissions?: readonly string[];
+  permissions?: readonly PermissionCode[];
   children?: readonly AdminMenuEntry[];
 };
 
-const read = (resource: string) => [`${resource}:read`];
+const read = (resource: PermissionResource) => permissionsOf(resource, 'read');
 
 /*
  * Spec §6 writes some menu permissions as `book:*`. Roles here hold the individual actions (the seed
