@@ -13,41 +13,15 @@ import type { Config, Secrets } from './config';
 import type { Database, Db } from './db/client';
 import { loggerOptions, requestId } from './lib/logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
-import { createPasswordHasher } from './lib/password';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
+import { createPasswordHasher, type PasswordHasher } from './lib/password';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createRedis } from './lib/redis';
 import { createStorage, type Storage } from './lib/storage';
-import { createAccessTokens } from './modules/auth/access-token';
-import { createAvatarService } from './modules/auth/avatar';
-import { createFirebaseSignIn } from './modules/auth/firebase';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
-import { adminBannersRoutes } from './modules/banners/routes';
-import { adminBooksRoutes, publicBooksRoutes } from './modules/books/routes';
-import { adminCategoriesRoutes } from './modules/categories/routes';
-import { adminCombosRoutes, publicCombosRoutes } from './modules/combos/routes';
-import { customDataRoutes } from './modules/custom-data/routes';
-import { adminDocumentsRoutes, publicDocumentsRoutes } from './modules/documents/routes';
-import { adminEmbedLivesRoutes, publicEmbedLivesRoutes } from './modules/embed-lives/routes';
-import { adminExtraDataRoutes } from './modules/extra-data/routes';
-import { adminFoldersRoutes } from './modules/folders/routes';
-import { homeRoutes } from './modules/home/routes';
-import { adminImagesRoutes, publicImagesRoutes } from './modules/images/routes';
-import { adminMenusRoutes } from './modules/menus/routes';
-import { adminNewsRoutes, publicNewsRoutes } from './modules/news/routes';
-import { adminPagesRoutes, publicPagesRoutes } from './modules/pages/routes';
-import { adminPermissionsRoutes } from './modules/permissions/routes';
-import { adminRolesRoutes } from './modules/roles/routes';
-import { createAccessRuleCache } from './modules/rules/access-rules';
-import { adminRulesRoutes, publicRulesRoutes } from './modules/rules/routes';
+import { appModules } from './modules/app-modules';
+import { type AccessTokens, createAccessTokens } from './modules/auth/access-token';
+import { type AccessRuleCache, createAccessRuleCache } from './modules/rules/access-rules';
 import { createDetailPageHeads } from './modules/seo/detail-pages';
-import { seoRoutes } from './modules/seo/routes';
-import { publicSimpleOrdersRoutes } from './modules/simple-orders/routes';
-import { siteSettingsRoutes } from './modules/site-settings/routes';
-import { adminSlideshowsRoutes } from './modules/slideshows/routes';
-import { systemRoutes } from './modules/system/routes';
-import { adminTagsRoutes } from './modules/tags/routes';
-import { adminUsersRoutes } from './modules/users/routes';
+import type { AppModule } from './modules/shared/app-module';
 import { authPlugin, declareAccessOfScope, makeBackOfficeScope } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { uploadsPlugin } from './plugins/uploads';
@@ -60,6 +34,14 @@ declare module 'fastify' {
     db: Db;
     /** Files under STORAGE_DIR: `public` served at /uploads, `private` only through checking endpoints. */
     storage: Storage;
+    /** Every domain's manifest (modules/app-modules.ts): extra-data, SEO and the sitemap read it. */
+    modules: readonly AppModule[];
+    mailer: Mailer;
+    passwords: PasswordHasher;
+    accessTokens: AccessTokens;
+    accessRules: AccessRuleCache;
+    /** In memory, or in Redis when REDIS_URL is set, so limits hold across processes. */
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -72,6 +54,8 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
   /** Runs after the cross-cutting plugins and before the domain routes (tests observe routes with it). */
   beforeRoutes?: (app: FastifyInstance) => void;
+  /** The domains to serve; every one by default (tests of a single module may pass fewer). */
+  modules?: readonly AppModule[];
 };
 
 /**
@@ -91,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const modules = deps.modules ?? appModules;
   app.decorate('config', config);
   app.decorate('db', deps.database.db);
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -171,19 +156,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('storage', storage);
   const accessTokens = createAccessTokens(deps.secrets.jwtSecret, config.auth.accessTokenTtlS);
   const accessRules = createAccessRuleCache(deps.database.db);
-  const rateLimiter = redis
-    ? createRedisRateLimiter(redis, `${config.redisKeyPrefix}rl:`)
-    : createMemoryRateLimiter();
-  const passwords = createPasswordHasher(config.auth.hashConcurrency);
-  const auth = createAuthService({
-    db: deps.database.db,
-    config,
-    passwords,
-    accessTokens,
-    rateLimiter,
-    mailer,
-    log: app.log,
-  });
+  app.decorate('mailer', mailer);
+  app.decorate('accessTokens', accessTokens);
+  app.decorate('accessRules', accessRules);
+  app.decorate(
+    'rateLimiter',
+    redis ? createRedisRateLimiter(redis, `${config.redisKeyPrefix}rl:`) : createMemoryRateLimiter(),
+  );
+  app.decorate('passwords', createPasswordHasher(config.auth.hashConcurrency));
+  app.decorate('modules', modules);
+  for (const module of modules) await module.ensure?.(deps.database.db);
 
   // Our cross-cutting plugins.
   await app.register(errorsPlugin);
@@ -194,25 +176,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   deps.beforeRoutes?.(app);
   await app.register(
     async (api) => {
-      await api.register(systemRoutes);
-      await api.register(siteSettingsRoutes);
-      await api.register(authRoutes, {
-        prefix: '/auth',
-        auth,
-        avatars: createAvatarService(deps.database.db, storage),
-        firebase: createFirebaseSignIn(config, deps.database.db, auth),
-      });
-      await api.register(publicRulesRoutes);
-      await api.register(publicImagesRoutes);
-      await api.register(publicBooksRoutes);
-      await api.register(publicCombosRoutes);
-      await api.register(publicDocumentsRoutes);
-      await api.register(publicSimpleOrdersRoutes, { rateLimiter });
-      await api.register(publicEmbedLivesRoutes);
-      await api.register(publicNewsRoutes);
-      await api.register(publicPagesRoutes);
-      await api.register(homeRoutes);
-      await api.register(customDataRoutes);
+      for (const module of modules) if (module.routes) await api.register(module.routes);
       // The back office: every route here, and its not-found answer, needs a user who may enter it
       // (plugins/auth.ts), however the URL was spelt.
       await api.register(
@@ -223,36 +187,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
             { preHandler: admin.rateLimit({ max: 120, timeWindow: '1 minute' }) },
             async (request, reply) => sendError(request, reply, 'NOT_FOUND'),
           );
-          await admin.register(adminUsersRoutes, { passwords });
-          await admin.register(adminRolesRoutes);
-          await admin.register(adminPermissionsRoutes);
-          await admin.register(adminRulesRoutes, { accessRules });
-          await admin.register(adminExtraDataRoutes);
-          await admin.register(adminCategoriesRoutes);
-          await admin.register(adminTagsRoutes);
-          await admin.register(adminFoldersRoutes);
-          await admin.register(adminImagesRoutes);
-          await admin.register(adminBooksRoutes);
-          await admin.register(adminCombosRoutes);
-          await admin.register(adminDocumentsRoutes);
-          await admin.register(adminMenusRoutes);
-          await admin.register(adminSlideshowsRoutes);
-          await admin.register(adminBannersRoutes);
-          await admin.register(adminEmbedLivesRoutes);
-          await admin.register(adminNewsRoutes);
-          await admin.register(adminPagesRoutes);
+          for (const module of modules) if (module.adminRoutes) await admin.register(module.adminRoutes);
         },
         { prefix: '/admin' },
       );
     },
     { prefix: '/api' },
   );
+  for (const module of modules) if (module.siteRoutes) await app.register(module.siteRoutes);
 
-  await app.register(seoRoutes);
   // Last: static files and the fallback for every other path (detail pages get their own head).
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
-    pageHead: createDetailPageHeads(deps.database.db, config),
+    pageHead: createDetailPageHeads(
+      deps.database.db,
+      config,
+      modules.flatMap((module) => module.detailPages ?? []),
+    ),
   });
   return app;
 }

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage';
-import { seedSiteSettings } from '../../modules/site-settings/seed';
-import { seedDemoUsers } from '../../modules/users/seed';
+import { appModules } from '../../modules/app-modules';
 import type { Db, Tx } from '../client';
 import { appMeta } from '../schema';
-import { type CatalogueFiles, prepareCatalogueFiles, seedCatalogue } from './catalogue/seed';
+import { type CatalogueFiles, prepareCatalogueFiles } from './catalogue/seed';
 
 const SEEDED_KEY = 'demo_data_loaded_at';
 
@@ -23,12 +22,9 @@ export function prepareDemoFiles(storage: Storage): Promise<DemoFiles> {
   return prepareCatalogueFiles(storage);
 }
 
-/** Each domain adds its demo data here, in dependency order (users before courses before orders). */
-const seeders: ReadonlyArray<(tx: Tx, context: SeedContext) => Promise<void>> = [
-  seedSiteSettings,
-  seedDemoUsers,
-  seedCatalogue,
-];
+/** Each domain's demo data, in the order of the module list (users before courses before orders). */
+const seeders = (): ReadonlyArray<(tx: Tx, context: SeedContext) => Promise<void>> =>
+  appModules.flatMap((module) => (module.seed ? [module.seed] : []));
 
 export async function isDemoDataLoaded(db: Db): Promise<boolean> {
   const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
@@ -51,7 +47,7 @@ export async function loadDemoData(
   const ready = await (files ?? prepareDemoFiles(storage));
   try {
     await db.transaction(async (tx) => {
-      for (const seed of seeders) await seed(tx, { files: ready });
+      for (const seed of seeders()) await seed(tx, { files: ready });
       await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     });
   } catch (error) {

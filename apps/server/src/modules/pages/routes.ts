@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { readUploadedFile } from '../../lib/upload-files';
 import { MULTIPART_OVERHEAD_BYTES } from '../news/attachment';
-import { ensurePages } from './reference-data';
 import { createPagesService, getPublicPage, listPublicPages } from './service';
 
 const ADMIN_TAG = 'admin: pages';
@@ -86,8 +85,6 @@ export const adminPagesRoutes: FastifyPluginAsync = async (scope) => {
 };
 
 export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The pages the site links to exist on every database, whether or not demo data was loaded.
-  await ensurePages(app.db);
   const tags = ['site: pages'];
   app.get(
     '/pages',

@@ -4,7 +4,7 @@ import type {
   permissionListQuerySchema,
   updatePermissionBodySchema,
 } from '@tutor/contract/roles';
-import { and, count, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -116,4 +116,9 @@ export function createPermissionsService(
       if (deleted.length === 0) throw notFound();
     },
   };
+}
+
+/** Every permission in code order, for the role form (extra-data `permissions`). */
+export function listAllPermissions(db: Db) {
+  return db.select(columns).from(permissions).orderBy(asc(permissions.code));
 }

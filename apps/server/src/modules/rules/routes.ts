@@ -10,13 +10,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCrud } from '../admin-crud';
-import type { AccessRuleCache } from './access-rules';
 import { createRulesService, findRedirect } from './service';
 
-export const adminRulesRoutes: FastifyPluginAsync<{ accessRules: AccessRuleCache }> = async (
-  app,
-  { accessRules },
-) => {
+export const adminRulesRoutes: FastifyPluginAsync = async (app) => {
   registerCrud(
     app,
     {
@@ -30,7 +26,7 @@ export const adminRulesRoutes: FastifyPluginAsync<{ accessRules: AccessRuleCache
         update: updateRuleBodySchema,
       },
     },
-    createRulesService(app.db, accessRules),
+    createRulesService(app.db, app.accessRules),
   );
 };
 

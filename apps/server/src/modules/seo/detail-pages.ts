@@ -1,103 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { bookImages, books, combos, documents, news } from '../../db/schema';
 import { isoDate } from '../../lib/list';
 import type { PageHead } from '../../plugins/web-app';
 import { loadImageRefs } from '../images/image-ref';
+import type { DetailPage } from '../shared/app-module';
 import { type PageMeta, renderPageHead, richTextDescription, shortDescription } from './html';
 import { publicOrigin } from './origin';
-
-/** What a detail page needs from its row; only visible rows (ACTIVE, or published news) are found. */
-type DetailRow = {
-  name: string;
-  slug: string;
-  summary: string;
-  content: string;
-  imageId: number | null;
-  publishedAt?: Date | string | null;
-};
-
-type DetailKind = {
-  type: PageMeta['type'];
-  find(db: Db, id: number): Promise<DetailRow | undefined>;
-};
-
-const first = async <T>(rows: Promise<T[]>) => (await rows)[0];
-const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
-/** The public detail pages, by the first path segment of their web route (`/{segment}/{id}/{slug}`). */
-export const DETAIL_KINDS: Record<string, DetailKind> = {
-  sach: {
-    type: 'book',
-    find: (db, id) =>
-      first(
-        db
-          .select({
-            name: books.name,
-            slug: books.slug,
-            summary: books.summary,
-            content: books.content,
-            // The cover: the book's lowest-position picture.
-            imageId: sql<number | null>`(
-              select ${bookImages.imageId} from ${bookImages} where ${bookImages.bookId} = ${books.id}
-              order by ${bookImages.position}, ${bookImages.imageId} limit 1)`.mapWith(nullableNumber),
-          })
-          .from(books)
-          .where(and(eq(books.id, id), eq(books.status, 'ACTIVE'))),
-      ),
-  },
-  combo: {
-    type: 'website',
-    find: (db, id) =>
-      first(
-        db
-          .select({
-            name: combos.name,
-            slug: combos.slug,
-            summary: combos.summary,
-            content: combos.content,
-            imageId: combos.imageId,
-          })
-          .from(combos)
-          .where(and(eq(combos.id, id), eq(combos.status, 'ACTIVE'))),
-      ),
-  },
-  'tai-lieu': {
-    type: 'website',
-    find: (db, id) =>
-      first(
-        db
-          .select({
-            name: documents.name,
-            slug: documents.slug,
-            summary: documents.summary,
-            content: documents.content,
-            imageId: documents.imageId,
-          })
-          .from(documents)
-          .where(and(eq(documents.id, id), eq(documents.status, 'ACTIVE'))),
-      ),
-  },
-  'tin-tuc': {
-    type: 'article',
-    find: (db, id) =>
-      first(
-        db
-          .select({
-            name: news.title,
-            slug: news.slug,
-            summary: news.summary,
-            content: news.content,
-            imageId: news.imageId,
-            publishedAt: sql<Date | string>`coalesce(${news.publishedAt}, ${news.createdAt})`,
-          })
-          .from(news)
-          .where(and(eq(news.id, id), eq(news.state, 'publish'))),
-      ),
-  },
-};
 
 const DETAIL_PATH = /^\/([a-z-]+)\/([^/]+)(?:\/([^/]*))?\/?$/;
 /** Ids are positive bigint identities; anything else cannot name an item. */
@@ -119,14 +28,19 @@ function decodeSegment(value: string): string | undefined {
  * item's own tags, a 301 to the canonical path when the slug differs (query string kept), or "not
  * found" for an unknown or hidden id. Other paths keep the default head (`undefined`).
  */
-export function createDetailPageHeads(db: Db, config: Pick<Config, 'publicUrl' | 'publicUrlConfigured'>) {
+export function createDetailPageHeads(
+  db: Db,
+  config: Pick<Config, 'publicUrl' | 'publicUrlConfigured'>,
+  pages: readonly DetailPage[],
+) {
+  const bySegment = new Map(pages.map((page) => [page.segment, page]));
   return async (request: FastifyRequest): Promise<PageHead | undefined> => {
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const query = queryAt < 0 ? '' : request.url.slice(queryAt);
     const match = DETAIL_PATH.exec(pathname);
     const segment = match?.[1];
-    const kind = segment ? DETAIL_KINDS[segment] : undefined;
+    const kind = segment ? bySegment.get(segment) : undefined;
     if (!match || !segment || !kind) return undefined;
     const rawId = match[2] ?? '';
     const id = Number(rawId);

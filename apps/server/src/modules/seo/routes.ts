@@ -10,7 +10,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'anonymous' }, schema: { hide: true } },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8');
-      return reply.send(Readable.from(sitemapChunks(app.db, publicOrigin(request, app.config))));
+      return reply.send(Readable.from(sitemapChunks(app.db, publicOrigin(request, app.config), app.modules)));
     },
   );
 

@@ -1,16 +1,12 @@
 import { createSimpleOrderBodySchema, simpleOrderCreatedSchema } from '@tutor/contract/simple-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import type { RateLimiter } from '../../lib/rate-limiter';
 import { createSimpleOrder } from './service';
 
 /** Orders per address and hour: a family or a school shares one address, a script does not need more. */
 export const SIMPLE_ORDERS_PER_IP = { max: 20, windowS: 3600 } as const;
 
-export const publicSimpleOrdersRoutes: FastifyPluginAsyncZod<{ rateLimiter: RateLimiter }> = async (
-  app,
-  { rateLimiter },
-) => {
+export const publicSimpleOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/simple-orders',
     {
@@ -23,7 +19,7 @@ export const publicSimpleOrdersRoutes: FastifyPluginAsyncZod<{ rateLimiter: Rate
       },
     },
     async (request) => {
-      const limit = await rateLimiter.hit(
+      const limit = await app.rateLimiter.hit(
         `simple-order-ip:${request.ip}`,
         SIMPLE_ORDERS_PER_IP.max,
         SIMPLE_ORDERS_PER_IP.windowS,

@@ -6,14 +6,10 @@ import {
   userListQuerySchema,
 } from '@tutor/contract/users';
 import type { FastifyPluginAsync } from 'fastify';
-import type { PasswordHasher } from '../../lib/password';
 import { registerCrud } from '../admin-crud';
 import { createUsersService } from './service';
 
-export const adminUsersRoutes: FastifyPluginAsync<{ passwords: PasswordHasher }> = async (
-  app,
-  { passwords },
-) => {
+export const adminUsersRoutes: FastifyPluginAsync = async (app) => {
   registerCrud(
     app,
     {
@@ -28,6 +24,6 @@ export const adminUsersRoutes: FastifyPluginAsync<{ passwords: PasswordHasher }>
         update: updateUserBodySchema,
       },
     },
-    createUsersService(app.db, passwords),
+    createUsersService(app.db, app.passwords),
   );
 };

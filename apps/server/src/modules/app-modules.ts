@@ -1,0 +1,58 @@
+import { authModule } from './auth/module';
+import { bannersModule } from './banners/module';
+import { booksModule } from './books/module';
+import { categoriesModule } from './categories/module';
+import { combosModule } from './combos/module';
+import { customDataModule } from './custom-data/module';
+import { documentsModule } from './documents/module';
+import { embedLivesModule } from './embed-lives/module';
+import { extraDataModule } from './extra-data/module';
+import { foldersModule } from './folders/module';
+import { homeModule } from './home/module';
+import { imagesModule } from './images/module';
+import { menusModule } from './menus/module';
+import { newsModule } from './news/module';
+import { pagesModule } from './pages/module';
+import { permissionsModule } from './permissions/module';
+import { rolesModule } from './roles/module';
+import { rulesModule } from './rules/module';
+import { seoModule } from './seo/module';
+import type { AppModule } from './shared/app-module';
+import { simpleOrdersModule } from './simple-orders/module';
+import { siteSettingsModule } from './site-settings/module';
+import { slideshowsModule } from './slideshows/module';
+import { systemModule } from './system/module';
+import { tagsModule } from './tags/module';
+import { usersModule } from './users/module';
+
+/**
+ * Every domain of the server, one line each. The order is the order of demo data (site settings and
+ * users before the catalogue) and of the sitemap (categories before their items).
+ */
+export const appModules: readonly AppModule[] = [
+  systemModule,
+  siteSettingsModule,
+  authModule,
+  usersModule,
+  rolesModule,
+  permissionsModule,
+  rulesModule,
+  extraDataModule,
+  categoriesModule,
+  tagsModule,
+  foldersModule,
+  imagesModule,
+  booksModule,
+  combosModule,
+  documentsModule,
+  simpleOrdersModule,
+  menusModule,
+  slideshowsModule,
+  bannersModule,
+  embedLivesModule,
+  newsModule,
+  pagesModule,
+  homeModule,
+  customDataModule,
+  seoModule,
+];

@@ -1,0 +1,7 @@
+import type { AppModule } from '../shared/app-module';
+import { adminSlideshowsRoutes } from './routes';
+
+export const slideshowsModule: AppModule = {
+  name: 'slideshows',
+  adminRoutes: adminSlideshowsRoutes,
+};
