@@ -46,6 +46,18 @@ function isAdminArea(pathInSrc: string): boolean {
 const isAntd = (specifier: string) => /^(antd|@ant-design\/[^/]+)(\/|$)/.test(specifier);
 const featureOf = (pathInSrc: string) => /^features\/([^/]+)\//.exec(pathInSrc)?.[1];
 
+/** The only app modules a feature may import: the route types and builders its manifests use. */
+const ROUTE_MODULES = new Set(['app/route-handle', 'app/route-builders', 'app/route-menu']);
+const withoutExtension = (pathInSrc: string) => pathInSrc.replace(/\.(ts|tsx)$/, '');
+const isRouteModule = (pathInSrc: string) => ROUTE_MODULES.has(withoutExtension(pathInSrc));
+
+/**
+ * A feature's route manifest ships in the storefront's entry with the route tables, and its menu
+ * entries with the admin shell: both stay plain data that names pages only through `import()`.
+ */
+const isManifest = (pathInSrc: string) =>
+  /^features\/[^/]+\/(manifest|admin\/admin-menu)\.ts$/.test(pathInSrc);
+
 /** The rules of ARCHITECTURE.md "quality" and of this app's bundle budget, for one file. */
 function violations(fileInSrc: string, absoluteFile: string, imports: Import[]): string[] {
   const problems: string[] = [];
@@ -60,11 +72,20 @@ function violations(fileInSrc: string, absoluteFile: string, imports: Import[]):
     if (isAntd(specifier) && !isAdminArea(fileInSrc)) {
       problems.push(`${where}: Ant Design only inside the admin area`);
     }
+    if (isManifest(fileInSrc) && !isDynamic && !(targetInSrc && isRouteModule(targetInSrc))) {
+      problems.push(`${where}: a manifest imports the route modules only, and its pages through import()`);
+    }
     if (targetInSrc === null) continue;
     const ownFeature = featureOf(fileInSrc);
     const targetFeature = featureOf(targetInSrc);
     if (ownFeature && targetFeature && ownFeature !== targetFeature && !isTypeOnly) {
       problems.push(`${where}: features never import other features`);
+    }
+    if (ownFeature && targetInSrc.startsWith('app/') && !isRouteModule(targetInSrc)) {
+      problems.push(`${where}: features import from app only its route modules (${[...ROUTE_MODULES]})`);
+    }
+    if (isRouteModule(fileInSrc) && targetFeature) {
+      problems.push(`${where}: the route modules that features import never import features`);
     }
     if (fileInSrc.startsWith('shared/') && /^(features|app)\//.test(targetInSrc)) {
       problems.push(`${where}: shared code never imports features or app`);
@@ -151,5 +172,52 @@ describe('import graph checker', () => {
     expect(check('shared/ui/a.tsx', `import type { T } from ${q('../admin/t')};`)).toEqual([]);
     expect(check('app/router.tsx', `import { C } from ${q('./admin/admin-layout')};`)).toHaveLength(1);
     expect(check('app/router.tsx', `const m = () => import(${q('./admin/admin-layout')});`)).toEqual([]);
+  });
+
+  it('lets features reach into app only for the route modules, and manifests only lazily for pages', () => {
+    const builders = q('../../app/route-builders');
+    expect(check('features/books/manifest.ts', `import { crud } from ${builders};`)).toEqual([]);
+    expect(
+      check('features/books/manifest.ts', `import type { A } from ${q('../../app/route-handle')};`),
+    ).toEqual([]);
+    expect(check('features/books/a.tsx', `import { x } from ${q('../../app/router')};`)).toHaveLength(1);
+    expect(check('features/books/a.tsx', `import type { X } from ${q('../../app/page-meta')};`)).toHaveLength(
+      1,
+    );
+    expect(
+      check('features/books/admin/a.tsx', `import { E } from ${q('../../../app/route-error-boundary')};`),
+    ).toHaveLength(1);
+    expect(
+      check('features/books/admin/a.tsx', `import { M } from ${q('../../../app/admin/admin-menu')};`),
+    ).toHaveLength(1);
+    expect(
+      check('app/route-builders.ts', `import { x } from ${q('../features/books/manifest')};`),
+    ).toHaveLength(1);
+    expect(
+      check('app/route-builders.ts', `const p = () => import(${q('./routes/placeholder-page')});`),
+    ).toEqual([]);
+
+    const page = q('./routes/book-page');
+    expect(check('features/books/manifest.ts', `const p = () => import(${page});`)).toEqual([]);
+    expect(check('features/books/manifest.ts', `import { Component } from ${page};`)).toHaveLength(1);
+    expect(
+      check('features/books/manifest.ts', `import { useBook } from ${q('./api/get-book')};`),
+    ).toHaveLength(1);
+    expect(check('features/books/manifest.ts', `import { Table } from ${q('antd')};`)).toHaveLength(2);
+    expect(
+      check(
+        'features/books/admin/admin-menu.ts',
+        `import { Component } from ${q('./routes/books-list-page')};`,
+      ),
+    ).toHaveLength(1);
+    expect(
+      check(
+        'features/books/admin/admin-menu.ts',
+        `import { read } from ${q('../../../app/route-builders')};`,
+      ),
+    ).toEqual([]);
+    expect(
+      check('features/books/manifest.ts', `const p = () => import(${q('../news/routes/news-page')});`),
+    ).toHaveLength(1);
   });
 });

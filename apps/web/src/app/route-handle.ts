@@ -27,6 +27,15 @@ export type AppRoute = {
   lazy: LazyRouteFunction<NonIndexRouteObject>;
 };
 
+/**
+ * What a feature plugs into the route tables, from its `features/<domain>/manifest.ts`: `site` joins
+ * `site-routes.tsx`, `admin` joins `admin-routes.tsx`, each with one line there.
+ */
+export type FeatureRoutes = {
+  site?: readonly AppRoute[];
+  admin?: readonly AppRoute[];
+};
+
 export const DEFAULT_LAYOUT: RouteLayout = 'site';
 
 export function layoutOf(handle: RouteHandle): RouteLayout {

@@ -1,3 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Grantee } from '@tutor/contract/permissions';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +9,8 @@ import viAdmin from '../../shared/i18n/admin/vi.json';
 import enSite from '../../shared/i18n/en.json';
 import viSite from '../../shared/i18n/vi.json';
 import { adminRoutes } from '../admin-routes';
-import { type AdminMenuEntry, activeMenu, adminMenu, filterMenu, menuLeaves } from './admin-menu';
+import type { AdminMenuEntry } from '../route-menu';
+import { activeMenu, adminMenu, filterMenu, menuLeaves } from './admin-menu';
 
 // The storefront catalogue plus the back office's, as a running admin page has them.
 const vi = { ...viSite, ...viAdmin };
@@ -20,6 +24,13 @@ const grantee = (...permissions: string[]): Grantee => ({ roleAcp: false, permis
 function outline(entries: readonly AdminMenuEntry[]): unknown[] {
   return entries.map((entry) => (entry.children ? { [entry.key]: outline(entry.children) } : entry.key));
 }
+
+/** Each feature's own entries, read where the feature keeps them. */
+const featureMenus = import.meta.glob<Record<string, readonly AdminMenuEntry[]>>(
+  '../../features/*/admin/admin-menu.ts',
+  { eager: true },
+);
+const featuresDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'features');
 
 const keys = (entries: readonly AdminMenuEntry[]) => menuLeaves(entries).map((entry) => entry.key);
 
@@ -117,6 +128,43 @@ describe('admin menu data', () => {
       for (const permission of page?.handle.permissions ?? []) {
         expect(asked.has(permission), `${leaf.key} must ask ${permission}`).toBe(true);
       }
+    }
+  });
+});
+
+describe('admin menu of the features', () => {
+  it('comes from every feature that has back-office pages', () => {
+    const withAdminPages = readdirSync(featuresDir).filter((name) =>
+      existsSync(join(featuresDir, name, 'admin', 'routes')),
+    );
+    expect(withAdminPages.length).toBeGreaterThanOrEqual(16);
+    for (const feature of withAdminPages) {
+      expect(featureMenus[`../../features/${feature}/admin/admin-menu.ts`], feature).toBeDefined();
+    }
+  });
+
+  it('places each feature entry exactly once, with its label, page and permissions', () => {
+    const leaves = menuLeaves(adminMenu);
+    for (const [file, exports] of Object.entries(featureMenus)) {
+      const entries = Object.values(exports).flat();
+      expect(entries.length, file).toBeGreaterThan(0);
+      for (const entry of entries) {
+        const placed = leaves.filter((leaf) => leaf.to === entry.to);
+        expect(placed, `${file}: ${entry.to}`).toHaveLength(1);
+        const leaf = placed[0]!;
+        expect(leaf.label).toBe(entry.label);
+        expect(leaf.permissions).toEqual(entry.permissions);
+        // A group prefixes its children's keys, so features need not know where the app puts them.
+        const group = adminMenu.find((top) => top.children?.includes(leaf));
+        expect(leaf.key).toBe(group ? `${group.key}.${entry.key}` : entry.key);
+      }
+    }
+  });
+
+  it('draws icons on the top-level entries only, as the group of a child stands for it', () => {
+    for (const entry of adminMenu) expect(entry.icon, entry.key).toBeDefined();
+    for (const leaf of adminMenu.flatMap((entry) => entry.children ?? [])) {
+      expect(leaf.icon, leaf.key).toBeUndefined();
     }
   });
 });

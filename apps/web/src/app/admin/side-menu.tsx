@@ -2,7 +2,8 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type AdminMenuEntry, activeMenu } from './admin-menu';
+import type { AdminMenuEntry } from '../route-menu';
+import { activeMenu } from './admin-menu';
 import { MenuIconOf } from './menu-icons';
 
 type MenuItem = Required<MenuProps>['items'][number];

@@ -1,0 +1,10 @@
+import { crud } from '../../app/route-builders';
+import type { FeatureRoutes } from '../../app/route-handle';
+
+export const bannersRoutes: FeatureRoutes = {
+  admin: crud('banners', 'banners', 'banner', {
+    list: () => import('./admin/routes/banners-list-page'),
+    create: () => import('./admin/routes/banner-create-page'),
+    edit: () => import('./admin/routes/banner-edit-page'),
+  }),
+};

@@ -1,0 +1,16 @@
+import { categoryPages, crud, sitePage } from '../../app/route-builders';
+import type { FeatureRoutes } from '../../app/route-handle';
+
+export const booksRoutes: FeatureRoutes = {
+  site: [
+    ...categoryPages('/danh-muc/sach', 'page.bookCategory.title', () => import('./routes/book-listing-page')),
+    sitePage('/sach/:id/:slug', 'page.book.title', () => import('./routes/book-page'), {
+      breadcrumb: ['page.bookCategory.title', 'page.book.title'],
+    }),
+  ],
+  admin: crud('books', 'books', 'book', {
+    list: () => import('./admin/routes/books-list-page'),
+    create: () => import('./admin/routes/book-create-page'),
+    edit: () => import('./admin/routes/book-edit-page'),
+  }),
+};

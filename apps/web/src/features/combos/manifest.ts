@@ -1,0 +1,16 @@
+import { crud, sitePage } from '../../app/route-builders';
+import type { FeatureRoutes } from '../../app/route-handle';
+
+export const combosRoutes: FeatureRoutes = {
+  site: [
+    // Combos bundle courses, so their page sits under the course catalogue.
+    sitePage('/combo/:id/:slug', 'page.combo.title', () => import('./routes/combo-page'), {
+      breadcrumb: ['page.courseCategory.title', 'page.combo.title'],
+    }),
+  ],
+  admin: crud('combos', 'combos', 'combo', {
+    list: () => import('./admin/routes/combos-list-page'),
+    create: () => import('./admin/routes/combo-create-page'),
+    edit: () => import('./admin/routes/combo-edit-page'),
+  }),
+};

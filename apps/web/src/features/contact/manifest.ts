@@ -1,0 +1,6 @@
+import { sitePage } from '../../app/route-builders';
+import type { FeatureRoutes } from '../../app/route-handle';
+
+export const contactRoutes: FeatureRoutes = {
+  site: [sitePage('/lien-he', 'page.contact.title', () => import('./routes/contact-page'))],
+};

@@ -1,0 +1,16 @@
+import { crud, sitePage } from '../../app/route-builders';
+import type { FeatureRoutes } from '../../app/route-handle';
+
+export const newsRoutes: FeatureRoutes = {
+  site: [
+    sitePage('/tin-tuc', 'page.newsList.title', () => import('./routes/news-list-page')),
+    sitePage('/tin-tuc/:id/:slug', 'page.newsDetail.title', () => import('./routes/news-page'), {
+      breadcrumb: ['page.newsList.title', 'page.newsDetail.title'],
+    }),
+  ],
+  admin: crud('news', 'news', 'news', {
+    list: () => import('./admin/routes/news-list-page'),
+    create: () => import('./admin/routes/news-create-page'),
+    edit: () => import('./admin/routes/news-edit-page'),
+  }),
+};
