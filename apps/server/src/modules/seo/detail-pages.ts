@@ -4,10 +4,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { bookImages, books, combos, documents, news } from '../../db/schema';
 import { isoDate } from '../../lib/list';
+import { publicOrigin } from '../../lib/public-origin';
 import type { PageHead } from '../../plugins/web-app';
 import { loadImageRefs } from '../images/image-ref';
 import { type PageMeta, renderPageHead, richTextDescription, shortDescription } from './html';
-import { publicOrigin } from './origin';
 
 /** What a detail page needs from its row; only visible rows (ACTIVE, or published news) are found. */
 type DetailRow = {
@@ -119,7 +119,10 @@ function decodeSegment(value: string): string | undefined {
  * item's own tags, a 301 to the canonical path when the slug differs (query string kept), or "not
  * found" for an unknown or hidden id. Other paths keep the default head (`undefined`).
  */
-export function createDetailPageHeads(db: Db, config: Pick<Config, 'publicUrl' | 'publicUrlConfigured'>) {
+export function createDetailPageHeads(
+  db: Db,
+  config: Pick<Config, 'publicUrl' | 'publicUrlConfigured' | 'allowedHosts'>,
+) {
   return async (request: FastifyRequest): Promise<PageHead | undefined> => {
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
