@@ -4,10 +4,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config, Secrets } from './config';
 import type { Database, Db } from './db/client';
@@ -48,6 +46,7 @@ import { adminSlideshowsRoutes } from './modules/slideshows/routes';
 import { systemRoutes } from './modules/system/routes';
 import { adminTagsRoutes } from './modules/tags/routes';
 import { adminUsersRoutes } from './modules/users/routes';
+import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { uploadsPlugin } from './plugins/uploads';
@@ -138,21 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'ToánHay API',
-        description: 'Storefront (/api), accounts (/api/auth) and back office (/api/admin).',
-        version: '1.0.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    transformStaticCSP: (header) => header,
-  });
+  await app.register(apiDocsPlugin, { mode: config.apiDocs });
 
   // Shared services: the outside systems first (Redis, mail, disk), then what the domains share.
   const redis: Redis | undefined = config.redisUrl ? createRedis(config.redisUrl) : undefined;

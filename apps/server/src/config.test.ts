@@ -113,6 +113,22 @@ describe('loadConfig', () => {
       /ALLOWED_HOSTS: not a host name: http:\/\/evil.example/,
     );
   });
+
+  it('publishes the API documentation outside production only, unless API_DOCS says otherwise', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/x',
+      JWT_SECRET: SECRET,
+      COOKIE_SECRET: SECRET,
+      PUBLIC_URL: 'https://toanhay.vn',
+    };
+    expect(loadConfig({}).apiDocs).toBe('open');
+    expect(loadConfig({ API_DOCS: '' }).apiDocs).toBe('open');
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe('off');
+    expect(loadConfig(production).apiDocs).toBe('off');
+    expect(loadConfig({ ...production, API_DOCS: 'open' }).apiDocs).toBe('open');
+    expect(() => loadConfig({ API_DOCS: 'public' })).toThrow(/API_DOCS/);
+  });
 });
 
 describe('resolveSecrets', () => {

@@ -50,6 +50,7 @@ const envSchema = z.object({
       }
       return hosts;
     }),
+  API_DOCS: optionalText.pipe(z.enum(['open', 'off']).optional()),
   STORAGE_DIR: optionalText,
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -98,6 +99,8 @@ export type Config = {
   publicUrlConfigured: boolean;
   /** Without PUBLIC_URL, the request hosts that links may follow; any other host gets `publicUrl`. */
   allowedHosts: AllowedHost[];
+  /** open: the OpenAPI document and its UI at /api/docs for anyone; off: not served. */
+  apiDocs: 'open' | 'off';
   storageDir: string;
   /** The built web app; absent in server-only tests. */
   webDistDir: string;
@@ -183,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
     allowedHosts: e.ALLOWED_HOSTS,
+    // The document lists every back-office route: a production site does not publish it unless asked.
+    apiDocs: e.API_DOCS ?? (isProduction ? 'off' : 'open'),
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL,
