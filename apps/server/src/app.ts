@@ -2,12 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config, Secrets } from './config';
 import type { Database, Db } from './db/client';
@@ -22,8 +19,10 @@ import { type AccessTokens, createAccessTokens } from './modules/auth/access-tok
 import { type AccessRuleCache, createAccessRuleCache } from './modules/rules/access-rules';
 import { createDetailPageHeads } from './modules/seo/detail-pages';
 import type { AppModule } from './modules/shared/app-module';
+import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin, declareAccessOfScope, makeBackOfficeScope } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
 import { zodValidatorCompiler } from './plugins/validation';
 import { webAppPlugin } from './plugins/web-app';
@@ -98,49 +97,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Outside plugins.
   await app.register(fastifyCookie, { secret: deps.secrets.cookieSecret });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Ant Design and KaTeX set inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'blob:'],
-        // Live lessons and trailers are embedded players from video platforms.
-        frameSrc: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        // Plain-HTTP installs (a LAN address) would break if sub-resources were forced to https.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'ToánHay API',
-        description: 'Storefront (/api), accounts (/api/auth) and back office (/api/admin).',
-        version: '1.0.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(async (docs) => {
-    declareAccessOfScope(docs, 'anonymous');
-    await docs.register(fastifySwaggerUi, {
-      routePrefix: '/api/docs',
-      staticCSP: true,
-      transformStaticCSP: (header) => header,
-    });
-  });
+  await app.register(apiDocsPlugin, { mode: config.apiDocs });
 
   // Shared services: the outside systems first (Redis, mail, disk), then what the domains share.
   const redis: Redis | undefined = config.redisUrl ? createRedis(config.redisUrl) : undefined;

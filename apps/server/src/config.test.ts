@@ -78,8 +78,56 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://db/x',
         JWT_SECRET: SECRET,
         COOKIE_SECRET: SECRET,
+        PUBLIC_URL: 'https://toanhay.vn',
       }).env,
     ).toBe('production');
+  });
+
+  it('refuses production without PUBLIC_URL, and a PUBLIC_URL that is not an http(s) origin', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/x',
+      JWT_SECRET: SECRET,
+      COOKIE_SECRET: SECRET,
+    };
+    expect(() => loadConfig(production)).toThrow(/NODE_ENV=production needs PUBLIC_URL/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: '  ' })).toThrow(/needs PUBLIC_URL/);
+    for (const bad of ['toanhay.vn', 'javascript:alert(1)', 'https://toanhay.vn/shop', 'ftp://toanhay.vn'])
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL must be an http\(s\) address/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://toanhay.vn/' }).publicUrl).toBe(
+      'https://toanhay.vn',
+    );
+  });
+
+  it('reads ALLOWED_HOSTS, defaulting to the loopback names on any port, and names a bad entry', () => {
+    expect(loadConfig({}).allowedHosts).toEqual([
+      { hostname: 'localhost', port: undefined },
+      { hostname: '127.0.0.1', port: undefined },
+      { hostname: '[::1]', port: undefined },
+    ]);
+    expect(loadConfig({ ALLOWED_HOSTS: 'LAN.example:8080, toanhay.test' }).allowedHosts).toEqual([
+      { hostname: 'lan.example', port: '8080' },
+      { hostname: 'toanhay.test', port: undefined },
+    ]);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'localhost,http://evil.example' })).toThrow(
+      /ALLOWED_HOSTS: not a host name: http:\/\/evil.example/,
+    );
+  });
+
+  it('publishes the API documentation outside production only, unless API_DOCS says otherwise', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/x',
+      JWT_SECRET: SECRET,
+      COOKIE_SECRET: SECRET,
+      PUBLIC_URL: 'https://toanhay.vn',
+    };
+    expect(loadConfig({}).apiDocs).toBe('open');
+    expect(loadConfig({ API_DOCS: '' }).apiDocs).toBe('open');
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe('off');
+    expect(loadConfig(production).apiDocs).toBe('off');
+    expect(loadConfig({ ...production, API_DOCS: 'open' }).apiDocs).toBe('open');
+    expect(() => loadConfig({ API_DOCS: 'public' })).toThrow(/API_DOCS/);
   });
 });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type AllowedHost, DEFAULT_ALLOWED_HOSTS, parseAllowedHosts } from './lib/public-origin';
 
 /**
  * Every environment variable the server reads, typed, with its default, in one place.
@@ -37,6 +38,19 @@ const envSchema = z.object({
   REDIS_URL: optionalText,
   REDIS_KEY_PREFIX: z.string().trim().default('toanhay:'),
   PUBLIC_URL: optionalText,
+  ALLOWED_HOSTS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      const { hosts, invalid } = parseAllowedHosts(v || DEFAULT_ALLOWED_HOSTS);
+      if (invalid.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `not a host name: ${invalid.join(', ')}` });
+        return z.NEVER;
+      }
+      return hosts;
+    }),
+  API_DOCS: optionalText.pipe(z.enum(['open', 'off']).optional()),
   STORAGE_DIR: optionalText,
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -83,6 +97,10 @@ export type Config = {
   publicUrl: string;
   /** PUBLIC_URL was set: canonical URLs and the sitemap use it; otherwise they follow the request's host. */
   publicUrlConfigured: boolean;
+  /** Without PUBLIC_URL, the request hosts that links may follow; any other host gets `publicUrl`. */
+  allowedHosts: AllowedHost[];
+  /** open: the OpenAPI document and its UI at /api/docs for anyone; off: not served. */
+  apiDocs: 'open' | 'off';
   storageDir: string;
   /** The built web app; absent in server-only tests. */
   webDistDir: string;
@@ -141,6 +159,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `NODE_ENV=production needs ${missingSecrets.join(' and ')} (at least 32 characters).`,
     );
   }
+  // Without it, links in pages, the sitemap and mails would have to come from the request's Host, which
+  // the caller chooses and a shared cache could keep.
+  if (isProduction && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'NODE_ENV=production needs PUBLIC_URL, the address users reach (e.g. https://toanhay.vn).',
+    );
+  }
+  if (e.PUBLIC_URL !== undefined && !/^https?:\/\/[^/?#\s]+\/*$/i.test(e.PUBLIC_URL)) {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) address without a path, got "${e.PUBLIC_URL}".`);
+  }
   for (const key of ['JWT_SECRET', 'COOKIE_SECRET'] as const) {
     const value = e[key];
     if (value !== undefined && value.length < 32)
@@ -157,6 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
+    allowedHosts: e.ALLOWED_HOSTS,
+    // The document lists every back-office route: a production site does not publish it unless asked.
+    apiDocs: e.API_DOCS ?? (isProduction ? 'off' : 'open'),
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL,

@@ -65,7 +65,12 @@ describe('ping', () => {
 
   it('sends security headers', async () => {
     const res = await t.request({ method: 'GET', url: '/api/ping' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    // Scripts only from the site, never evaluated strings; connections (fetch, WebSocket) only to it.
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toMatch(/unsafe-eval|\bwss?:/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });

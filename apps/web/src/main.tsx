@@ -1,3 +1,5 @@
+// First: zod must be configured before any schema is built.
+import './shared/zod-config';
 import './shared/styles/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

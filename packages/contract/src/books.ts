@@ -3,7 +3,7 @@ import { categoryRefSchema, tagRefSchema } from './categories';
 import { ADMIN_MAX_PAGE_SIZE, BOOK_SALE_STATUSES, LIST_DEFAULTS, SORT_FIELDS, STATUSES } from './constants';
 import { listQuerySchema, listResponseSchema, priceRangeSchema } from './list-query';
 import { imageRefSchema } from './media';
-import { idListSchema, idSchema, nonNegativeInteger, requiredString } from './validators';
+import { idListSchema, idSchema, isSafeLink, nonNegativeInteger, requiredString } from './validators';
 
 /*
  * Books (spec §3): the back office edits them with their categories, tags and ordered pictures (the first
@@ -40,9 +40,11 @@ export const trailerUrlField = z
   .string({ error: 'invalidType' })
   .trim()
   .max(2000, { error: 'tooLong' })
-  .refine((value) => value === '' || UPLOADED_TRAILER.test(value) || /^https:\/\/[^\s]+$/.test(value), {
-    error: 'website',
-  });
+  .refine(
+    (value) =>
+      value === '' || UPLOADED_TRAILER.test(value) || (/^https:\/\//i.test(value) && isSafeLink(value)),
+    { error: 'website' },
+  );
 
 // ---------------------------------------------------------------------------------------------------------
 // Back office

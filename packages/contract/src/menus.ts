@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CourseType, MenuType } from './constants';
-import { idSchema, requiredString } from './validators';
+import { idSchema, linkSchema, requiredString } from './validators';
 import { courseTypeSchema, menuTypeSchema } from './value-schemas';
 
 /**
@@ -64,13 +64,7 @@ export const menuListResponseSchema = z.object({ data: z.array(menuItemSchema) }
 
 const menuName = requiredString.max(100, { error: 'tooLong' });
 /** A path on this site or an http(s) address; '' for none. */
-const menuLink = z
-  .string({ error: 'invalidType' })
-  .trim()
-  .max(2000, { error: 'tooLong' })
-  .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\/\S+$/.test(value), {
-    error: 'website',
-  });
+const menuLink = linkSchema;
 const optionalId = idSchema.nullable().optional();
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE } from './constants';
 import { listQuerySchema } from './list-query';
-import { requiredString } from './validators';
+import { linkSchema, required, requiredString } from './validators';
 
 /**
  * Rules (spec §3): an access rule adds a permission to API calls matching a method and a route pattern,
@@ -55,9 +55,8 @@ const regexSource = z
 /** Like the first path segment the web guard looks up: 3+ letters, digits or hyphens. */
 export const REDIRECT_SLUG = /^[A-Za-z0-9-]{3,100}$/;
 
-const targetUrl = requiredString
-  .max(2000, { error: 'tooLong' })
-  .refine((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/.test(value), { error: 'website' });
+/** The guard sends the browser there, so it must stay a path of this site or an http(s) address. */
+const targetUrl = required(linkSchema);
 
 const status = z.enum(['ACTIVE', 'INACTIVE'], { error: 'invalidValue' }).default('ACTIVE');
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE, STATUSES } from './constants';
 import { listQuerySchema } from './list-query';
 import { imageRefSchema } from './media';
-import { idSchema, nonNegativeInteger, requiredString } from './validators';
+import { idSchema, linkSchema, nonNegativeInteger, requiredString } from './validators';
 
 /**
  * Slideshows (spec §3): the pictures of the home page carousel, in `position` order. Only ACTIVE ones
@@ -24,13 +24,7 @@ export const slideshowSchema = z.object({
 export type Slideshow = z.infer<typeof slideshowSchema>;
 
 /** A click target: '' (none), a path of this site, or an http(s) address. Shared with banners. */
-export const contentLinkSchema = z
-  .string({ error: 'invalidType' })
-  .trim()
-  .max(2000, { error: 'tooLong' })
-  .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\/\S+$/i.test(value), {
-    error: 'website',
-  });
+export const contentLinkSchema = linkSchema;
 
 export const contentTitleSchema = requiredString.max(255, { error: 'tooLong' });
 export const contentStatusSchema = z.enum(STATUSES, { error: 'invalidValue' });

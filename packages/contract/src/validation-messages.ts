@@ -33,6 +33,11 @@ export const validationMessages = {
   confirmPassword: { en: 'Confirm password does not match', vi: 'Mật khẩu xác nhận không khớp' },
   numbersOnly: { en: 'Only numbers allowed', vi: 'Chỉ được nhập số' },
   date: { en: 'Not a valid date', vi: 'Ngày không hợp lệ' },
+  // Click targets staff give (menus, banners, slides, redirect rules)
+  link: {
+    en: 'Must be an http(s) address or a path of this site starting with a single /',
+    vi: 'Phải là địa chỉ http(s) hoặc đường dẫn trong trang bắt đầu bằng một dấu /',
+  },
   // Uploads (§5): the limits travel as params because each upload field sets its own.
   fileType: { en: 'Only pdf or mp4 files are accepted', vi: 'Chỉ chấp nhận tệp pdf hoặc mp4' },
   fileTooLarge: { en: 'File must not exceed {{maxMb}} MB', vi: 'Tệp không được vượt quá {{maxMb}} MB' },

@@ -13,6 +13,7 @@ import {
   isLettersOrDigits,
   isNumbersOnly,
   isPdfOrMp4,
+  isSafeLink,
   isValidEmail,
   isValidPassword,
   isValidPhone,
@@ -21,6 +22,7 @@ import {
   isWithinSize,
   lengthBetween,
   lettersOrDigitsSchema,
+  linkSchema,
   nonNegativeInteger,
   numbersOnlySchema,
   passwordSchema,
@@ -139,6 +141,56 @@ describe('isValidWebsite', () => {
     'https://toanhoc.123',
   ])('refuses %j', (value) => {
     expect(isValidWebsite(value)).toBe(false);
+  });
+});
+
+describe('isSafeLink', () => {
+  it.each([
+    '/',
+    '/sach',
+    '/sach/12/chinh-phuc-toan-12?tab=mo-ta#muc-luc',
+    '/tim-kiem?u=https://example.com//x', // a double slash in the query is no host
+    '/tin-tuc/%2F%2Fkhong-phai-host',
+    '/trang/tiếng-việt',
+    'https://toanhay.vn/khuyen-mai',
+    'http://192.168.1.10:8080/lop-hoc',
+    'HTTPS://WWW.YOUTUBE.COM/@ThayGiao',
+    'https://tên-miền.vn/trang',
+  ])('accepts %j', (value) => {
+    expect(isSafeLink(value)).toBe(true);
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['//evil.example', 'protocol-relative: another site'],
+    ['//evil.example/sach', 'protocol-relative with a path'],
+    ['/\\evil.example', 'a backslash reads as a slash'],
+    ['\\\\evil.example', 'two backslashes'],
+    ['/sach\\x', 'a backslash anywhere'],
+    ['/\t/evil.example', 'a tab the browser drops'],
+    ['/\n/evil.example', 'a newline the browser drops'],
+    ['/sach\u0000', 'a NUL'],
+    ['/sach\u007f', 'DEL'],
+    ['/sach\u0085', 'a C1 control'],
+    ['/sach\u202e', 'a bidi override'],
+    ['/ sach', 'a space'],
+    ['/.//evil.example', 'a dot segment that resolves to //host'],
+    ['/..//evil.example', 'a parent segment that resolves to //host'],
+    ['javascript:alert(1)', 'javascript:'],
+    ['JavaScript:alert(1)', 'javascript: in another case'],
+    ['data:text/html,<script>alert(1)</script>', 'data:'],
+    ['vbscript:msgbox(1)', 'vbscript:'],
+    ['mailto:a@b.vn', 'another scheme'],
+    ['ftp://toanhay.vn', 'ftp'],
+    ['https://', 'no host'],
+    ['https:///evil.example', 'an empty authority'],
+    ['https:evil.example', 'no slashes'],
+    ['https://toanhay.vn@evil.example', 'credentials that disguise the host'],
+    ['sach/12', 'a relative path'],
+    ['evil.example', 'a bare host'],
+    [' /sach', 'leading space (schemas trim first)'],
+  ])('refuses %j (%s)', (value) => {
+    expect(isSafeLink(value)).toBe(false);
   });
 });
 
@@ -291,6 +343,17 @@ describe('phoneSchema', () => {
 
   it('is optional when the field may be omitted', () => {
     expect(phoneSchema.optional().parse(undefined)).toBeUndefined();
+  });
+});
+
+describe('linkSchema', () => {
+  it('trims, allows the empty string and raises the bilingual link message', () => {
+    expect(linkSchema.parse('')).toBe('');
+    expect(linkSchema.parse('  /sach  ')).toBe('/sach');
+    expect(keysOf(linkSchema, '//evil.example')).toEqual(['link']);
+    expect(keysOf(linkSchema, '/\\evil.example')).toEqual(['link']);
+    expect(keysOf(linkSchema, `/${'a'.repeat(2000)}`)).toEqual(['tooLong']);
+    expect(keysOf(required(linkSchema), '  ')).toEqual(['required']);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   isValidUsername,
   isValidWebsite,
 } from './checks';
+import { isSafeLink } from './links';
 import type { ValidationKey } from './validation-messages';
 
 /*
@@ -48,6 +49,7 @@ export {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './checks';
+export { isSafeLink } from './links';
 
 // ---------------------------------------------------------------------------------------------------------
 // Schemas
@@ -85,6 +87,14 @@ export const phoneSchema = text('phone').refine((value) => value === '' || isVal
 export const websiteSchema = text('website').refine((value) => value === '' || isValidWebsite(value), {
   error: 'website',
 });
+
+/**
+ * Where a click leads (menus, banners, slides, redirect rules): see `isSafeLink`; the empty string is
+ * allowed, so wrap it in `required` where a target is mandatory.
+ */
+export const linkSchema = text('link')
+  .max(2000, { error: 'tooLong' })
+  .refine((value) => value === '' || isSafeLink(value), { error: 'link' });
 
 /** An email address; the empty string is allowed, so wrap it in `required` for login and sign-up. */
 export const emailSchema = text('email').refine((value) => value === '' || isValidEmail(value), {

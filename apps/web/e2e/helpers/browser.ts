@@ -56,6 +56,15 @@ export async function openPage(
   { width = 1280, height = 800 }: OpenPageOptions = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width, height } });
+  // Chromium reports a CSP refusal that a script catches (a library probing for eval) only as this
+  // event, not in the console: turn each into a console error, so every journey fails on it.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} [${event.sourceFile}:${event.lineNumber}]`,
+      );
+    });
+  });
   const page = await context.newPage();
   const origin = new URL(url).origin;
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [] };

@@ -219,6 +219,14 @@ describe('navigation guard loader', () => {
     expect(lookupRedirectRule).toHaveBeenCalledTimes(1);
   });
 
+  it('renders the 404 page instead of following a stored rule that leads off the site', async () => {
+    for (const target of ['//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      const { run, assignLocation } = guard(null, { 'khuyen-mai': target });
+      expect(await run('/khuyen-mai'), target).toBeNull();
+      expect(assignLocation).not.toHaveBeenCalled();
+    }
+  });
+
   it('renders the 404 page when the lookup finds nothing or fails', async () => {
     const missing = guard(null);
     expect(await missing.run('/khong-ton-tai')).toBeNull();

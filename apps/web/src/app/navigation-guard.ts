@@ -1,4 +1,5 @@
 import type { UserInfo } from '@tutor/contract/auth';
+import { isSafeLink } from '@tutor/contract/links';
 import { canEnterAdmin, hasAllPermissions } from '@tutor/contract/permissions';
 import { type LoaderFunction, matchRoutes, redirect } from 'react-router';
 import { safeRedirectPath, withRedirect } from '../shared/session/redirect-param';
@@ -82,8 +83,9 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   const grantee = userGrantee(user);
 
   // 1. A redirect rule for the first segment of an unknown path, on the page load only.
+  // A rule stored before targets were checked may still say `//evil.example`: never follow that.
   const target = input.redirectRuleTarget;
-  if (redirectRuleSlug(input) && target && target !== here && target !== path) {
+  if (redirectRuleSlug(input) && target && isSafeLink(target) && target !== here && target !== path) {
     return { redirect: target, reload: true };
   }
 

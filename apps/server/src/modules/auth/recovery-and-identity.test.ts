@@ -85,6 +85,23 @@ describe('forgot and reset password', () => {
     });
     expect(again.json().code).toBe('RESET_TOKEN_INVALID');
   });
+
+  it("builds the mailed link from the configured address, never from the request's Host", async () => {
+    await createUser(t, { email: 'host.gia@example.vn' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/forgot',
+      remoteAddress: '198.51.100.40',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      payload: { email: 'host.gia@example.vn' },
+    });
+    expect(res.json()).toEqual({ ok: true });
+    await new Promise((r) => setTimeout(r, 20));
+    const mail = t.mail.last('host.gia@example.vn');
+    expect(mail).toBeDefined();
+    expect(mail?.text).toMatch(/http:\/\/localhost:3000\/dat-lai-mat-khau\?token=\S+/);
+    expect(`${mail?.text} ${mail?.html ?? ''}`).not.toContain('evil.example');
+  });
 });
 
 describe('sign-in with Firebase', () => {

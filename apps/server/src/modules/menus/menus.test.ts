@@ -162,6 +162,27 @@ describe('adding items', () => {
   });
 });
 
+describe('menu links', () => {
+  it('refuses a link that leads to another site (//host, /\\host) on add and update, changing nothing', async () => {
+    const item = await add(DOCS, { name: 'Tài liệu lớp 12', link: '/tai-lieu' });
+    const before = await outline(DOCS);
+    for (const link of ['//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      const added = await call('POST', '/menus/add', { ...DOCS, name: 'Lừa đảo', link });
+      const updated = await call('POST', '/menus/update', { id: item.id, link });
+      for (const res of [added, updated]) {
+        expect(res.statusCode, link).toBe(400);
+        expect(res.json().code).toBe('VALIDATION_ERROR');
+        expect(res.json().details).toEqual([expect.objectContaining({ path: 'link', key: 'link' })]);
+      }
+    }
+    expect(await outline(DOCS)).toBe(before);
+    const [row] = await t.database.db.select().from(menus).where(eq(menus.id, item.id));
+    expect(row?.link).toBe('/tai-lieu');
+    const site = await t.request({ method: 'GET', url: '/api/custom-data?code=menu' });
+    expect(site.body).not.toContain('evil.example');
+  });
+});
+
 describe('moving items', () => {
   const BOOKS: Menu = { type: 'BOOK' };
   let ids: Record<string, number>;

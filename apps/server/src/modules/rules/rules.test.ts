@@ -189,6 +189,17 @@ describe('redirect rules', () => {
     expect(dup.json().code).toBe('NAME_ALREADY_IN_USE');
   });
 
+  it('refuse a target on another site through //host or /\\host, so the guard cannot be sent there', async () => {
+    for (const targetUrl of ['//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      const res = await api('POST', '/rules', { kind: 'redirect', slug: 'lua-dao', targetUrl });
+      expect(res.statusCode, targetUrl).toBe(400);
+      expect(res.json().details).toEqual([expect.objectContaining({ path: 'targetUrl', key: 'link' })]);
+    }
+    expect((await t.request({ method: 'GET', url: '/api/rules/lua-dao' })).json()).toEqual({
+      targetUrl: null,
+    });
+  });
+
   it('keep their kind on update', async () => {
     const rule = (
       await api('POST', '/rules', { kind: 'redirect', slug: 'tuyen-sinh', targetUrl: '/lien-he' })

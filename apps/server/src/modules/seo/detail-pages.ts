@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isoDate } from '../../lib/list';
+import { publicOrigin } from '../../lib/public-origin';
 import type { PageHead } from '../../plugins/web-app';
 import { loadImageRefs } from '../images/image-ref';
 import type { DetailPage } from '../shared/app-module';
 import { type PageMeta, renderPageHead, richTextDescription, shortDescription } from './html';
-import { publicOrigin } from './origin';
 
 const DETAIL_PATH = /^\/([a-z-]+)\/([^/]+)(?:\/([^/]*))?\/?$/;
 /** Ids are positive bigint identities; anything else cannot name an item. */
@@ -30,7 +30,7 @@ function decodeSegment(value: string): string | undefined {
  */
 export function createDetailPageHeads(
   db: Db,
-  config: Pick<Config, 'publicUrl' | 'publicUrlConfigured'>,
+  config: Pick<Config, 'publicUrl' | 'publicUrlConfigured' | 'allowedHosts'>,
   pages: readonly DetailPage[],
 ) {
   const bySegment = new Map(pages.map((page) => [page.segment, page]));

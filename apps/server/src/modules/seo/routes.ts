@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
-import { publicOrigin } from './origin';
+import { publicOrigin } from '../../lib/public-origin';
 import { sitemapChunks } from './sitemap';
 
 /** sitemap.xml and robots.txt, at the site's root (outside /api). */

@@ -372,32 +372,96 @@ describe('robots.txt and sitemap.xml', () => {
 
 describe('the public origin without PUBLIC_URL', () => {
   let proxied: TestApp;
+  let direct: TestApp;
   beforeAll(async () => {
-    proxied = await createTestApp({ WEB_DIST_DIR: fixture.dir, TRUST_PROXY: 'true' });
+    proxied = await createTestApp({
+      WEB_DIST_DIR: fixture.dir,
+      TRUST_PROXY: 'true',
+      ALLOWED_HOSTS: 'hoctoan.example.vn,lan.example:8080',
+    });
+    direct = await createTestApp({ WEB_DIST_DIR: fixture.dir });
   });
-  afterAll(() => proxied.close());
+  afterAll(async () => {
+    await proxied.close();
+    await direct.close();
+  });
 
-  it('follows the forwarded scheme and host behind a trusted proxy, and the Host header otherwise', async () => {
-    const [row] = await proxied.database.db
+  async function insertVisibleBook(app: TestApp) {
+    const [row] = await app.database.db
       .insert(books)
       .values({ name: 'Đại số', slug: 'dai-so' })
       .returning({ id: books.id });
-    const forwarded = await page(`/sach/${row?.id}/dai-so`, proxied, {
+    return row?.id ?? 0;
+  }
+  const get = (app: TestApp, url: string, headers: Record<string, string>) =>
+    app.request({ method: 'GET', url, headers });
+
+  it('follows an allowed host, forwarded by a trusted proxy or in the Host header', async () => {
+    const id = await insertVisibleBook(proxied);
+    const forwarded = await page(`/sach/${id}/dai-so`, proxied, {
       host: 'internal:3000',
       'x-forwarded-proto': 'https',
       'x-forwarded-host': 'hoctoan.example.vn',
     });
-    expect(canonical(forwarded.body)).toBe(`https://hoctoan.example.vn/sach/${row?.id}/dai-so`);
-    const direct = await page(`/sach/${row?.id}/dai-so`, proxied, { host: 'lan.example:8080' });
-    expect(canonical(direct.body)).toBe(`http://lan.example:8080/sach/${row?.id}/dai-so`);
-    const robots = await proxied.request({
-      method: 'GET',
-      url: '/robots.txt',
-      headers: { host: 'lan.example:8080' },
-    });
+    expect(canonical(forwarded.body)).toBe(`https://hoctoan.example.vn/sach/${id}/dai-so`);
+    const lan = await page(`/sach/${id}/dai-so`, proxied, { host: 'lan.example:8080' });
+    expect(canonical(lan.body)).toBe(`http://lan.example:8080/sach/${id}/dai-so`);
+    const robots = await get(proxied, '/robots.txt', { host: 'lan.example:8080' });
     expect(robots.body).toContain('Sitemap: http://lan.example:8080/sitemap.xml');
-    // A host header that is not a host name is not echoed into links.
-    const odd = await page(`/sach/${row?.id}/dai-so`, proxied, { host: 'evil"><x' });
-    expect(canonical(odd.body)).toBe(`http://localhost:3000/sach/${row?.id}/dai-so`);
+    const sitemap = await get(proxied, '/sitemap.xml', { host: 'lan.example:8080' });
+    expect(sitemap.body).toContain(`<loc>http://lan.example:8080/sach/${id}/dai-so</loc>`);
+  });
+
+  it('by default follows localhost, 127.0.0.1 and [::1] on any port (the Vite dev server, a LAN test)', async () => {
+    const id = await insertVisibleBook(direct);
+    for (const host of ['localhost:5173', '127.0.0.1:3000', '[::1]:8080', 'LOCALHOST:5173']) {
+      const res = await page(`/sach/${id}/dai-so`, direct, { host });
+      expect(canonical(res.body), host).toBe(`http://${host.toLowerCase()}/sach/${id}/dai-so`);
+    }
+  });
+
+  it('never writes a forged host into a page head, the sitemap or robots.txt', async () => {
+    const proxiedId = await insertVisibleBook(proxied);
+    const directId = await insertVisibleBook(direct);
+    const image = await direct.database.db
+      .insert(images)
+      .values({
+        name: 'bia',
+        file: 'bia.webp',
+        width: 2000,
+        height: 1000,
+        bytes: 1,
+        variants: [640],
+        alt: 'Bìa',
+      })
+      .returning({ id: images.id });
+    await direct.database.db
+      .insert(bookImages)
+      .values({ bookId: directId, imageId: image[0]?.id ?? 0, position: 0 });
+    const forgeries: [TestApp, number, Record<string, string>][] = [
+      [direct, directId, { host: 'evil.example' }],
+      [direct, directId, { host: 'localhost.evil.example' }],
+      [direct, directId, { host: 'evil"><x' }],
+      // Forwarded headers count only behind a trusted proxy, and only for allowed hosts there too.
+      [direct, directId, { host: 'localhost:3000', 'x-forwarded-host': 'evil.example' }],
+      [proxied, proxiedId, { host: 'localhost:3000', 'x-forwarded-host': 'evil.example' }],
+      [proxied, proxiedId, { host: 'lan.example:9999' }],
+    ];
+    for (const [app, id, headers] of forgeries) {
+      const label = JSON.stringify(headers);
+      const detail = await page(`/sach/${id}/dai-so`, app, headers);
+      expect(detail.statusCode, label).toBe(200);
+      expect(canonical(detail.body), label).toBe(`http://localhost:3000/sach/${id}/dai-so`);
+      expect(meta(detail.body, 'og:url'), label).toBe(`http://localhost:3000/sach/${id}/dai-so`);
+      expect(detail.body, label).not.toMatch(/evil|:9999/);
+      const sitemap = await get(app, '/sitemap.xml', headers);
+      expect(sitemap.body, label).toContain(`<loc>http://localhost:3000/sach/${id}/dai-so</loc>`);
+      expect(sitemap.body, label).not.toMatch(/evil|:9999/);
+      const robots = await get(app, '/robots.txt', headers);
+      expect(robots.body, label).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+      expect(robots.body, label).not.toMatch(/evil|:9999/);
+    }
+    const withPicture = await page(`/sach/${directId}/dai-so`, direct, { host: 'evil.example' });
+    expect(meta(withPicture.body, 'og:image')).toMatch(/^http:\/\/localhost:3000\/uploads\//);
   });
 });

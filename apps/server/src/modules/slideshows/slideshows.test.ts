@@ -85,7 +85,7 @@ describe('admin slideshows', () => {
       imageId: image.id,
       link: 'javascript:alert(1)',
     });
-    expect(badLink.json().details?.[0]).toMatchObject({ path: 'link', key: 'website' });
+    expect(badLink.json().details?.[0]).toMatchObject({ path: 'link', key: 'link' });
     const negative = await call('POST', '/api/admin/slideshows', {
       title: 'A',
       imageId: image.id,
@@ -130,6 +130,36 @@ describe('admin banners', () => {
       deleted: [tall.json().id, wide.json().id],
       failed: [{ id: 999_999 }],
     });
+  });
+
+  it('refuses a link that leads to another site (//host, /\\host) on create and update, storing nothing', async () => {
+    const image = await insertImage(t);
+    const kept = await call('POST', '/api/admin/banners', {
+      title: 'Sách mới',
+      imageId: image.id,
+      link: '/sach',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const countOf = async (table: typeof banners | typeof slideshows) =>
+      (await t.database.db.select({ n: count() }).from(table))[0]?.n;
+    const before = { banners: await countOf(banners), slideshows: await countOf(slideshows) };
+    for (const link of ['//evil.example', '/\\evil.example', '//evil.example/sach', '/\\/evil.example']) {
+      for (const [url, method] of [
+        ['/api/admin/banners', 'POST'],
+        ['/api/admin/slideshows', 'POST'],
+        [`/api/admin/banners/${kept.json().id}`, 'PATCH'],
+      ] as const) {
+        const res = await call(method, url, { title: 'Khuyến mãi', imageId: image.id, link });
+        expect(res.statusCode, `${method} ${url} ${link}`).toBe(400);
+        expect(res.json().code).toBe('VALIDATION_ERROR');
+        expect(res.json().details).toEqual([
+          expect.objectContaining({ path: 'link', key: 'link', message: expect.stringContaining('http(s)') }),
+        ]);
+      }
+    }
+    expect({ banners: await countOf(banners), slideshows: await countOf(slideshows) }).toEqual(before);
+    const [row] = await t.database.db.select().from(banners).where(eq(banners.id, kept.json().id));
+    expect([row?.link, row?.title]).toEqual(['/sach', 'Sách mới']);
   });
 
   it('answers 401 to a visitor and 403 to a student', async () => {

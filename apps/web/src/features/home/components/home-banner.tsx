@@ -1,5 +1,6 @@
 import type { HomeBanner } from '@tutor/contract/home';
 import { Link } from 'react-router';
+import { linkTarget } from '../../../shared/ui/link-target';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import styles from './home.module.css';
 
@@ -19,17 +20,17 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
             alt={banner.image.alt || banner.title}
           />
         );
-        if (!banner.link)
+        const target = linkTarget(banner.link);
+        if (!target)
           return (
             <div key={banner.id} className={styles.banner}>
               {picture}
             </div>
           );
-        const isInternal = banner.link.startsWith('/') && !banner.link.startsWith('//');
-        return isInternal ? (
+        return target.kind === 'route' ? (
           <Link
             key={banner.id}
-            to={banner.link}
+            to={target.to}
             className={styles.banner}
             aria-label={banner.title || undefined}
           >
@@ -38,7 +39,7 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
         ) : (
           <a
             key={banner.id}
-            href={banner.link}
+            href={target.href}
             target="_blank"
             rel="noopener"
             className={styles.banner}

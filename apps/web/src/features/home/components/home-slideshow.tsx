@@ -2,10 +2,9 @@ import type { HomeSlide } from '@tutor/contract/home';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Carousel } from '../../../shared/ui/carousel';
+import { linkTarget } from '../../../shared/ui/link-target';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import styles from './home.module.css';
-
-const isInternal = (link: string) => link.startsWith('/') && !link.startsWith('//');
 
 /** A slide's picture, linked when staff gave it a link (inside the site by the router, else a new tab). */
 function Slide({ slide, isFirst }: { slide: HomeSlide; isFirst: boolean }) {
@@ -18,17 +17,18 @@ function Slide({ slide, isFirst }: { slide: HomeSlide; isFirst: boolean }) {
       alt={slide.image.alt || slide.title}
     />
   );
-  if (!slide.link) return picture;
-  if (isInternal(slide.link)) {
+  const target = linkTarget(slide.link);
+  if (!target) return picture;
+  if (target.kind === 'route') {
     return (
-      <Link to={slide.link} className={styles.slideLink} aria-label={slide.title || undefined}>
+      <Link to={target.to} className={styles.slideLink} aria-label={slide.title || undefined}>
         {picture}
       </Link>
     );
   }
   return (
     <a
-      href={slide.link}
+      href={target.href}
       target="_blank"
       rel="noopener"
       className={styles.slideLink}

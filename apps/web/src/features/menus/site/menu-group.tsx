@@ -3,6 +3,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../../shared/ui/icons';
+import { linkTarget } from '../../../shared/ui/link-target';
 import styles from './menu-group.module.css';
 
 type MenuGroupProps = {
@@ -95,16 +96,17 @@ function MenuEntries({ entries }: { entries: readonly PublicMenuNode[] }) {
 }
 
 function EntryLink({ entry }: { entry: PublicMenuNode }) {
-  if (entry.href === null) return <span className={styles.heading}>{entry.name}</span>;
-  if (/^https?:\/\//.test(entry.href)) {
+  const target = linkTarget(entry.href);
+  if (!target) return <span className={styles.heading}>{entry.name}</span>;
+  if (target.kind === 'external') {
     return (
-      <a className={styles.entry} href={entry.href} rel="noopener">
+      <a className={styles.entry} href={target.href} rel="noopener">
         {entry.name}
       </a>
     );
   }
   return (
-    <Link className={styles.entry} to={entry.href}>
+    <Link className={styles.entry} to={target.to}>
       {entry.name}
     </Link>
   );
