@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books, documents, news, pages } from '../src/db/schema';
+import { books, documents, images, news, pages, users } from '../src/db/schema';
 import { insertBook } from '../src/modules/books/catalogue.fixtures';
 import { type SignedIn, signedInAs } from './helpers/factories';
 import { filesUnder, listenOnLoopback, sendStreamedUpload, sha256OfFile } from './helpers/streamed-upload';
@@ -17,6 +19,47 @@ async function pageId(t: TestApp, code: string) {
   const [row] = await t.database.db.select({ id: pages.id }).from(pages).where(eq(pages.code, code));
   if (!row) throw new Error(`page ${code} missing`);
   return row.id;
+}
+
+/** About `bytes` of valid PNG: random pixels do not compress. */
+async function noisePng(bytes: number) {
+  const side = Math.ceil(Math.sqrt(bytes / 3));
+  const pixels = Buffer.alloc(side * side * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function pngChunk(type: string, data: Buffer) {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  let crc = 0xffffffff;
+  for (const byte of body) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
+  const out = Buffer.alloc(body.length + 8);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE((crc ^ 0xffffffff) >>> 0, body.length + 4);
+  return out;
+}
+
+/** A PNG whose header declares a grey picture of width × height, followed by one row of pixels. */
+function declaredPng(width: number, height: number) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('a 200 MB PDF upload', () => {
@@ -201,6 +244,57 @@ describe('uploads over their limit, or refused after they arrived', () => {
       bytes: 200 * 1024,
     });
     expect([wrongKind.status, wrongKind.body.code]).toEqual([400, 'FILE_TYPE_NOT_ALLOWED']);
+    expect(filesUnder(t.config.storageDir)).toEqual([]);
+  });
+
+  it('answers 413 FILE_TOO_LARGE, never 500, for an avatar or a picture cut at the image limit', async () => {
+    const student = await signedInAs(t, 'student');
+    // A real PNG: what arrives before the cut is a readable header, which used to reach the decoder.
+    const png = await noisePng(1.5 * MB);
+    for (const target of [
+      { url: '/api/auth/me/avatar', headers: student.headers },
+      { url: '/api/admin/images', headers: admin.headers },
+    ]) {
+      for (const pauseAfter of [undefined, MB]) {
+        const res = await sendStreamedUpload(baseUrl, {
+          ...target,
+          fileName: 'anh.png',
+          contentType: 'image/png',
+          head: png,
+          bytes: png.length,
+          pauseAfter,
+        });
+        expect([target.url, pauseAfter, res.status, res.body.code]).toEqual([
+          target.url,
+          pauseAfter,
+          413,
+          'FILE_TOO_LARGE',
+        ]);
+      }
+    }
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, student.user.id));
+    expect(user?.avatar).toBeNull();
+    expect(await t.database.db.select().from(images)).toEqual([]);
+    expect(filesUnder(t.config.storageDir)).toEqual([]);
+  });
+
+  it('answers ONLY_IMAGES, never 500, for a picture whose header reads but whose pixels do not', async () => {
+    const student = await signedInAs(t, 'student');
+    // A valid PNG header for 300 × 300 over one row of pixel data: what a cut or corrupt file looks like.
+    const broken = declaredPng(300, 300);
+    for (const target of [
+      { url: '/api/auth/me/avatar', headers: student.headers },
+      { url: '/api/admin/images', headers: admin.headers },
+    ]) {
+      const res = await sendStreamedUpload(baseUrl, {
+        ...target,
+        fileName: 'hong.png',
+        contentType: 'image/png',
+        head: broken,
+        bytes: broken.length,
+      });
+      expect([target.url, res.status, res.body.code]).toEqual([target.url, 400, 'ONLY_IMAGES']);
+    }
     expect(filesUnder(t.config.storageDir)).toEqual([]);
   });
 
