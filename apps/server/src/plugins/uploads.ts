@@ -2,17 +2,35 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import sharp from 'sharp';
 import type { Storage } from '../lib/storage';
+import { discardTemporaryFiles } from '../lib/upload-files';
 import { declareAccessOfScope } from './auth';
 
+/** A temporary upload older than this belongs to no living request (at least an hour). */
+const staleTempMs = (requestTimeoutMs: number) => Math.max(60 * 60_000, 2 * requestTimeoutMs);
+
 /**
- * Multipart parsing for upload routes (each route sets its own size limit), and the public part of
- * storage served under /uploads. File names there are random, so they are cached for a week.
+ * Multipart parsing for upload routes (each route sets its own size limit; files stream to storage's
+ * `tmp/`, see lib/upload-files.ts), and the public part of storage served under /uploads. File names
+ * there are random, so they are cached for a week.
  */
 export const uploadsPlugin = fp<{ storage: Storage; maxFileBytes: number }>(
   async (app: FastifyInstance, { storage, maxFileBytes }) => {
     await app.register(fastifyMultipart, {
       limits: { fileSize: maxFileBytes, files: 1, fields: 20, parts: 25 },
+    });
+    // Pictures are decoded from their temporary file, removed right after: libvips must not keep it
+    // open in its cache, which would hold the disk space of a deleted file.
+    sharp.cache({ files: 0 });
+    // Left by a process that stopped mid-upload; younger files may be arriving in another process.
+    await storage.sweepTemp(staleTempMs(app.config.requestTimeoutMs));
+    // An upload received but not moved into place (refused content, unknown id, failed transaction) is
+    // removed before the answer leaves, so whoever reads the answer sees storage as it stays. Every
+    // answer passes here, also one to a client that has already gone.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      await discardTemporaryFiles(request);
+      return payload;
     });
     await app.register(async (files) => {
       declareAccessOfScope(files, 'anonymous');

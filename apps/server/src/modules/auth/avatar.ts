@@ -9,11 +9,14 @@ const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 export const AVATAR_MIN_PX = 64;
 const AVATAR_PX = 256;
 
-/** Checks an upload is an image by its content (not its name), then stores a 256 px WebP copy. */
-export async function toAvatar(data: Buffer): Promise<Buffer> {
+/**
+ * Checks an upload (its temporary file) is an image by its content, not its name, then
+ * makes the 256 px WebP copy that is stored.
+ */
+export async function toAvatar(input: string): Promise<Buffer> {
   let meta: Metadata;
   try {
-    meta = await sharp(data).metadata();
+    meta = await sharp(input).metadata();
   } catch {
     throw new AppError('ONLY_IMAGES');
   }
@@ -21,12 +24,20 @@ export async function toAvatar(data: Buffer): Promise<Buffer> {
   if ((meta.width ?? 0) < AVATAR_MIN_PX || (meta.height ?? 0) < AVATAR_MIN_PX)
     throw new AppError('IMAGE_TOO_SMALL');
   // Re-encoding also drops EXIF data (a phone photo's location) and anything hidden in the file.
-  return sharp(data).rotate().resize(AVATAR_PX, AVATAR_PX, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  return sharp(input)
+    .rotate()
+    .resize(AVATAR_PX, AVATAR_PX, { fit: 'cover' })
+    .webp({ quality: 82 })
+    .toBuffer()
+    .catch(() => {
+      // A readable header over a body that is not (cut short, corrupt): not a picture we can use.
+      throw new AppError('ONLY_IMAGES');
+    });
 }
 
 export function createAvatarService(db: Db, storage: Storage) {
   return {
-    async replace(userId: number, upload: Buffer): Promise<string> {
+    async replace(userId: number, upload: string): Promise<string> {
       const image = await toAvatar(upload);
       const [current] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
       const name = await storage.write('public', 'users', image, 'webp', `${userId}-`);

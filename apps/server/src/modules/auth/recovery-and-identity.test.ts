@@ -233,7 +233,7 @@ describe('avatar', () => {
         headers: { ...headers, ...big.headers },
         payload: big.payload,
       });
-      expect(res.statusCode).toBe(413);
+      expect([res.statusCode, res.json().code]).toEqual([413, 'FILE_TOO_LARGE']);
     } finally {
       await limited.close();
     }

@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { receiveFile } from '../../lib/upload-files';
 import { requestLanguage } from '../../plugins/request-language';
 import type { AvatarService } from './avatar';
 import type { FirebaseSignIn } from './firebase';
@@ -203,10 +204,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) => {
       const { userId } = signedIn(request);
-      const file = await request.file({ limits: { fileSize: app.config.uploads.maxImageBytes, files: 1 } });
-      if (!file) throw new AppError('ONLY_IMAGES');
-      const buffer = await file.toBuffer();
-      await avatars.replace(userId, buffer);
+      const file = await receiveFile(request, app.config.uploads.maxImageBytes, 'ONLY_IMAGES');
+      await avatars.replace(userId, file.path);
       return { user: await auth.me(userId) };
     },
   );

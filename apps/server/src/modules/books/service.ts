@@ -247,15 +247,15 @@ export function createBooksService(db: Db, storage: Storage, log: FastifyBaseLog
     },
 
     /**
-     * Stores an uploaded preview PDF or trailer video and points the book at it. The file is written
-     * first (under a fresh name), the row updated, and only then the old file removed; if the update
+     * Stores an uploaded preview PDF or trailer video and points the book at it. The file is moved
+     * into place first (under a fresh name), the row updated, and only then the old file removed; if the update
      * fails the new file is removed again, so nothing changes.
      */
     async upload(id: number, field: BookUploadField, file: UploadedFile): Promise<AdminBookDetail> {
       const expected = field === 'previewPdf' ? 'pdf' : 'mp4';
       if (file.kind !== expected) throw new AppError('FILE_TYPE_NOT_ALLOWED');
       await findRow(id);
-      const name = await storage.write('public', BOOK_FOLDER, file.data, file.kind);
+      const name = await storage.moveIn('public', BOOK_FOLDER, file.path, file.kind);
       let replaced: string | null | undefined;
       try {
         // The row is locked while it changes, so two uploads at once each remove the file they replaced.

@@ -209,7 +209,7 @@ export function createDocumentsService(db: Db, storage: Storage, log: FastifyBas
     async upload(id: number, file: UploadedFile): Promise<AdminDocumentDetail> {
       if (file.kind !== 'pdf') throw new AppError('FILE_TYPE_NOT_ALLOWED');
       await findRow(id);
-      const name = await storage.write('private', DOCUMENT_FOLDER, file.data, 'pdf');
+      const name = await storage.moveIn('private', DOCUMENT_FOLDER, file.path, 'pdf');
       let replaced: string | null;
       try {
         replaced = await db.transaction(async (tx) => {
@@ -217,7 +217,7 @@ export function createDocumentsService(db: Db, storage: Storage, log: FastifyBas
           if (!current) throw notFound();
           await tx
             .update(documents)
-            .set({ file: name, fileName: file.fileName, fileBytes: file.data.length, updatedAt: new Date() })
+            .set({ file: name, fileName: file.fileName, fileBytes: file.bytes, updatedAt: new Date() })
             .where(eq(documents.id, id));
           return current.file;
         });

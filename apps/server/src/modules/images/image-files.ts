@@ -11,11 +11,11 @@ const FOLDER = 'images';
 
 export type StoredImage = { file: string; width: number; height: number; bytes: number; variants: number[] };
 
-/** Checks the bytes are a picture (by content, not name) of at least IMAGE_MIN_PX on each side. */
-export async function checkImage(data: Buffer, minPx = IMAGE_MIN_PX): Promise<Metadata> {
+/** Checks a picture (bytes, or an uploaded file's path) by content, not name: at least IMAGE_MIN_PX a side. */
+export async function checkImage(input: Buffer | string, minPx = IMAGE_MIN_PX): Promise<Metadata> {
   let meta: Metadata;
   try {
-    meta = await sharp(data).metadata();
+    meta = await sharp(input).metadata();
   } catch {
     throw new AppError('ONLY_IMAGES');
   }
@@ -31,17 +31,21 @@ export async function checkImage(data: Buffer, minPx = IMAGE_MIN_PX): Promise<Me
  */
 export async function storeImage(
   storage: Storage,
-  data: Buffer,
+  input: Buffer | string,
   /** WebP encoder effort (0–6, default 4): the demo seeder trades a few KB for 2–3× faster encoding. */
   options: { effort?: number } = {},
 ): Promise<StoredImage> {
   const { effort } = options;
-  await checkImage(data);
-  const original = await sharp(data)
+  await checkImage(input);
+  const original = await sharp(input)
     .rotate()
     .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
     .webp({ quality: 82, effort })
-    .toBuffer({ resolveWithObject: true });
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      // A readable header over a body that is not (cut short, corrupt): not a picture we can use.
+      throw new AppError('ONLY_IMAGES');
+    });
   const { width, height } = original.info;
   const file = await storage.write('public', FOLDER, original.data, 'webp');
   const variants = IMAGE_VARIANT_WIDTHS.filter((w) => w < width);

@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { receiveFile } from '../../lib/upload-files';
 import { RequestValidationError } from '../../plugins/validation';
 import { deleteEach } from '../admin-crud';
 import { type CreateImageInput, createImagesService, imagesByCategory } from './service';
@@ -20,25 +21,16 @@ import { type CreateImageInput, createImagesService, imagesByCategory } from './
 const tags = ['admin: images'];
 
 /**
- * The one picture of a multipart upload (field "file") with its text fields. The size limit is the
- * route's: a larger file answers FILE_TOO_LARGE (the multipart plugin's error, or a truncated stream)
- * before anything is stored. The content check is storeImage's.
+ * The one picture of a multipart upload (field "file") with its text fields, streamed to a temporary
+ * file. The size limit is the route's: a larger file answers FILE_TOO_LARGE before anything is stored.
+ * The content check is storeImage's.
  */
 async function readImageUpload(request: FastifyRequest, maxBytes: number): Promise<CreateImageInput> {
   if (!request.isMultipart()) throw new AppError('ONLY_IMAGES');
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part) throw new AppError('ONLY_IMAGES');
-  const data = await part.toBuffer();
-  if (part.file.truncated) throw new AppError('FILE_TOO_LARGE');
-  // Fields sent before the file are known by now (the web client sends them first).
-  const raw: Record<string, string> = {};
-  for (const [name, field] of Object.entries(part.fields)) {
-    if (name !== part.fieldname && field && !Array.isArray(field) && field.type === 'field')
-      raw[name] = String(field.value);
-  }
+  const { path, fileName, fields: raw } = await receiveFile(request, maxBytes, 'ONLY_IMAGES');
   const parsed = createImageFieldsSchema.safeParse(raw);
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues, raw);
-  return { data, fileName: part.filename, fields: parsed.data };
+  return { path, fileName, fields: parsed.data };
 }
 
 /**

@@ -22,7 +22,8 @@ type ListQuery = z.output<typeof imageListQuerySchema>;
 type UpdateInput = z.output<typeof updateImageBodySchema>;
 /** The parsed text fields of an upload, plus the uploader's file name for the default name. */
 export type CreateImageInput = {
-  data: Buffer;
+  /** The uploaded file, still in storage's `tmp/`: only its re-encoded copies are kept. */
+  path: string;
   fileName: string;
   fields: { name?: string; alt?: string; folderId?: number | null; categoryIds?: number[] };
 };
@@ -137,9 +138,9 @@ export function createImagesService(db: Db, storage: Storage) {
      * Checks the references first (nothing is written for a bad id), then stores the files (which
      * checks the content), then the row and its links in one transaction; if that fails, the files go.
      */
-    async create({ data, fileName, fields }: CreateImageInput): Promise<AdminImage> {
+    async create({ path, fileName, fields }: CreateImageInput): Promise<AdminImage> {
       await checkReferences(db, fields.folderId, fields.categoryIds);
-      const stored = await storeImage(storage, data);
+      const stored = await storeImage(storage, path);
       try {
         const id = await db.transaction(async (tx) => {
           const [row] = await tx

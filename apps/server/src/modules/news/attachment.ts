@@ -18,7 +18,7 @@ export async function replaceAttachment(
   file: UploadedFile,
   apply: (name: string) => Promise<string | null>,
 ): Promise<void> {
-  const name = await storage.write('public', ATTACHMENT_FOLDER, file.data, file.kind);
+  const name = await storage.moveIn('public', ATTACHMENT_FOLDER, file.path, file.kind);
   let replaced: string | null;
   try {
     replaced = await apply(name);
