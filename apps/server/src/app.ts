@@ -51,7 +51,7 @@ import { adminUsersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { uploadsPlugin } from './plugins/uploads';
-import { zodValidatorCompiler } from './plugins/validation';
+import { useNulSafeJsonParser, zodValidatorCompiler } from './plugins/validation';
 import { webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -94,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('db', deps.database.db);
   app.setValidatorCompiler(zodValidatorCompiler);
+  useNulSafeJsonParser(app);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
