@@ -20,11 +20,11 @@ import { type AccessRuleCache, createAccessRuleCache } from './modules/rules/acc
 import { createDetailPageHeads } from './modules/seo/detail-pages';
 import type { AppModule } from './modules/shared/app-module';
 import { apiDocsPlugin } from './plugins/api-docs';
-import { authPlugin, declareAccessOfScope, makeBackOfficeScope } from './plugins/auth';
+import { authPlugin, makeBackOfficeScope } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
-import { zodValidatorCompiler } from './plugins/validation';
+import { useNulSafeJsonParser, zodValidatorCompiler } from './plugins/validation';
 import { webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -78,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('db', deps.database.db);
   app.setValidatorCompiler(zodValidatorCompiler);
+  useNulSafeJsonParser(app);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { resolveSecrets } from './lib/secrets';
+import { secretsFromFile } from './lib/secrets';
 
 const SECRET = 'a'.repeat(32);
 
@@ -21,7 +21,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
     expect(config.uploads.maxImageBytes).toBe(5 * 1024 * 1024);
-    expect(config.secrets).toBeUndefined();
+    expect(config.secrets).toEqual({});
   });
 
   it('reads every variable', () => {
@@ -131,30 +131,16 @@ describe('loadConfig', () => {
   });
 });
 
-describe('resolveSecrets', () => {
+describe('secretsFromFile (embedded database)', () => {
   it('generates secrets once into DATA_DIR, readable only by the owner, and reuses them', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-secrets-'));
     try {
-      const config = loadConfig({ DATA_DIR: dir });
-      const first = resolveSecrets(config);
+      const first = secretsFromFile(dir);
       expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
       expect(first.jwtSecret).not.toBe(first.cookieSecret);
       const file = path.join(dir, 'secrets.json');
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-      expect(resolveSecrets(config)).toEqual(first);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('prefers secrets from the environment and writes nothing', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-secrets-'));
-    try {
-      const secrets = resolveSecrets(
-        loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET, COOKIE_SECRET: SECRET }),
-      );
-      expect(secrets.jwtSecret).toBe(SECRET);
-      expect(fs.existsSync(path.join(dir, 'secrets.json'))).toBe(false);
+      expect(secretsFromFile(dir)).toEqual(first);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -164,7 +150,7 @@ describe('resolveSecrets', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-secrets-'));
     try {
       fs.writeFileSync(path.join(dir, 'secrets.json'), '{"jwtSecret": "x"');
-      expect(() => resolveSecrets(loadConfig({ DATA_DIR: dir }))).toThrow(path.join(dir, 'secrets.json'));
+      expect(() => secretsFromFile(dir)).toThrow(path.join(dir, 'secrets.json'));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -8,7 +8,7 @@ import { DatabaseOpenError } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { isDemoDataLoaded, loadDemoData } from './db/seed/demo-data';
-import { resolveSecrets } from './lib/secrets';
+import { loadSecrets } from './lib/secrets';
 import { createStorage } from './lib/storage';
 
 /** Frees the closed database's heap now rather than whenever V8 next feels like it. */
@@ -22,7 +22,6 @@ const KNOWN_START_ERRORS = [ConfigError, DataDirLockedError, DatabaseOpenError];
 
 async function main() {
   const config = loadConfig();
-  const secrets = resolveSecrets(config);
   const isFirstStart =
     isEmbedded(config) && !fs.existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'));
   let opened = await openConfiguredDatabase(config);
@@ -38,6 +37,8 @@ async function main() {
     opened = await openConfiguredDatabase(config);
   }
   const { database } = opened;
+  // After migrating: with DATABASE_URL, generated secrets live in the database for every process.
+  const secrets = await loadSecrets(config, database.db);
   const app = await buildApp(config, { database, secrets });
 
   let stopping = false;

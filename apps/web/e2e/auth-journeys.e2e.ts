@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, saveScreenshot, warnIfNoChromium } from './helpers/browser';
 import { useJourneys } from './helpers/journeys';
@@ -11,6 +11,11 @@ const LOGGED_IN_ELSEWHERE_VI = 'Tài khoản của bạn đã đăng nhập trê
 const STUDENT = { username: 'hocsinh01', password: 'matkhau123', name: 'Trần Bình An' };
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** The refresh cookie as the browser holds it (scripts cannot see it: it is HttpOnly). */
+async function refreshCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'refresh_token');
+}
 
 async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Tên đăng nhập hoặc email').fill(username);
@@ -28,7 +33,7 @@ describe.skipIf(!hasChromium)('sign-in journeys in a real browser', () => {
   const { open } = journeys;
 
   it('registers a new student, who lands on the home page signed in, and logs out again', async () => {
-    const { page, problems } = await open('/dang-ky');
+    const { page, problems, context } = await open('/dang-ky');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Tạo tài khoản' }).waitFor();
 
@@ -50,6 +55,11 @@ describe.skipIf(!hasChromium)('sign-in journeys in a real browser', () => {
     await page.getByRole('heading', { level: 1, name: HOME_TITLE_VI }).waitFor();
     await accountButton(page, 'Nguyễn Thị Lan').waitFor();
     expect(await page.getByRole('banner').getByRole('link', { name: 'Đăng nhập' }).count()).toBe(0);
+    expect(await refreshCookie(context)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/auth',
+    });
     await saveScreenshot(page, 'auth-registered-home-vi-1280');
 
     await accountButton(page, 'Nguyễn Thị Lan').click();
@@ -58,8 +68,9 @@ describe.skipIf(!hasChromium)('sign-in journeys in a real browser', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Đăng xuất' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Đăng nhập' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-
+    // Only the server could clear the HttpOnly cookie, and logging out asked it to.
     await page.waitForLoadState('networkidle');
+    expect(await refreshCookie(context)).toBeUndefined();
     expect(problems.pageErrors).toEqual([]);
   });
 
@@ -104,6 +115,44 @@ describe.skipIf(!hasChromium)('sign-in journeys in a real browser', () => {
     // The second browser is the one that stays signed in.
     await second.page.reload();
     await accountButton(second.page, STUDENT.name).waitFor();
+  });
+
+  it('renews an expired access token with the HttpOnly refresh cookie, which no script can read', async () => {
+    const { page, context } = await open('/dang-nhap');
+    await signIn(page, STUDENT.username, STUDENT.password);
+    await accountButton(page, STUDENT.name).waitFor();
+    const cookie = await refreshCookie(context);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    // Nothing a script can reach holds the refresh token: not document.cookie, not storage.
+    const reachable = await page.evaluate(() =>
+      JSON.stringify([document.cookie, { ...localStorage }, { ...sessionStorage }]),
+    );
+    expect(reachable).not.toContain(cookie?.value);
+
+    // The next user-info call hears "expired" once: the app refreshes with the cookie, then retries.
+    let expiredAnswers = 0;
+    await page.route('**/api/auth/me', async (route) => {
+      if (expiredAnswers > 0) return route.continue();
+      expiredAnswers++;
+      return route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'ACCESS_TOKEN_EXPIRED', message: 'Phiên đăng nhập đã hết hạn' }),
+      });
+    });
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/auth/refresh-token')) refreshes.push(response.status());
+    });
+    await page.goto(`${journeys.url}/thong-tin-ca-nhan`);
+    await page.getByRole('heading', { level: 1, name: 'Thông tin cá nhân' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('hocsinh01@toanhay.vn');
+    expect(expiredAnswers).toBe(1);
+    expect(refreshes).toEqual([200]);
+    // Rotated: the browser now holds a new refresh token, still out of scripts' reach.
+    const rotated = await refreshCookie(context);
+    expect(rotated).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(rotated?.value).not.toBe(cookie?.value);
   });
 
   it('sends a student who opens /admin/users to /404', async () => {

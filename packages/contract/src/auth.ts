@@ -40,12 +40,16 @@ export const loginBodySchema = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/**
+ * What sign-in, registration and a refresh answer. The refresh token itself is never in a body: the
+ * server sets it as an HttpOnly cookie (`Path=/api/auth`, SameSite=Strict) that scripts cannot read.
+ */
 export const tokensResponseSchema = z.object({
   accessToken: z.string(),
-  refreshToken: z.string(),
-  /** Lifetime of the refresh token in seconds; the web keeps its cookie that long (in days). */
+  /** Lifetime of the refresh token (and of its cookie) in seconds. */
   refreshTokenExpiredTime: z.number(),
 });
+export type TokensResponse = z.infer<typeof tokensResponseSchema>;
 export const loginResponseSchema = tokensResponseSchema.extend({ user: userInfoSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -62,7 +66,11 @@ export const registerBodySchema = withConfirmPassword(
 );
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const refreshBodySchema = z.strictObject({ refreshToken: requiredString.max(512) });
+/**
+ * Browsers send nothing: the refresh token travels in its HttpOnly cookie. API clients without cookies
+ * may send the token they read from `Set-Cookie` here instead.
+ */
+export const refreshBodySchema = z.strictObject({ refreshToken: requiredString.max(512).optional() });
 export const logoutBodySchema = z.strictObject({ refreshToken: z.string().max(512).optional() });
 
 export const forgotBodySchema = z.strictObject({ email: required(emailSchema) });

@@ -13,6 +13,17 @@ export const EMAIL_PATTERN =
 const HOST_LABEL = /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/i;
 const TOP_LEVEL_DOMAIN = /^(?:[a-z]{2,63}|xn--[a-z\d-]{1,59})$/i;
 const WHITESPACE = /\s/u;
+/**
+ * What a username may hold (spec §5 says only 8–255 characters without spaces; this is our choice):
+ * unaccented ASCII letters, digits, dot, underscore and hyphen. Nothing that renders alike in another
+ * script (Cyrillic о for Latin o), nothing invisible (zero-width, direction overrides), one spelling only.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+/**
+ * Invisible or unassigned code points (Unicode category C): control characters (NUL among them), format
+ * characters (zero-width space and joiners, right-to-left overrides, BOM), surrogates, private use.
+ */
+const INVISIBLE = /\p{C}/u;
 
 export const USERNAME_MIN_LENGTH = 8;
 export const USERNAME_MAX_LENGTH = 255;
@@ -31,8 +42,9 @@ export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value);
 }
 
+/** ASCII only (so no invisible or look-alike characters), at most 254 characters. */
 export function isValidEmail(value: string): boolean {
-  if (value.length > 254) return false;
+  if (value.length > 254 || hasInvisibleCharacters(value)) return false;
   const at = value.lastIndexOf('@');
   return at > 0 && at <= 64 && EMAIL_PATTERN.test(value);
 }
@@ -82,8 +94,18 @@ export function isLengthBetween(value: string, min: number, max: number): boolea
   return count >= min && count <= max;
 }
 
+/** Holds a control, format (zero-width, bidi override), surrogate, private-use or unassigned character. */
+export function hasInvisibleCharacters(value: string): boolean {
+  return INVISIBLE.test(value);
+}
+
+/**
+ * 8–255 characters of `USERNAME_PATTERN`, judged on the NFC form (the form that is stored), so a
+ * browser and the server agree on any input.
+ */
 export function isValidUsername(value: string): boolean {
-  return !hasWhitespace(value) && isLengthBetween(value, USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH);
+  const nfc = value.normalize('NFC');
+  return USERNAME_PATTERN.test(nfc) && isLengthBetween(nfc, USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH);
 }
 
 export function isValidPassword(value: string): boolean {

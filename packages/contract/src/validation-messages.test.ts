@@ -79,7 +79,7 @@ describe('translateValidation', () => {
     expect(translateValidation('required', 'vi')).toBe('Trường này là bắt buộc');
     expect(translateValidation('required', 'en')).toBe('Field required');
     expect(translateValidation('username', 'vi')).toBe(
-      'Tên đăng nhập phải từ 8 đến 255 ký tự và không chứa khoảng trắng',
+      'Tên đăng nhập phải từ 8 đến 255 ký tự, chỉ gồm chữ cái không dấu (a–z, A–Z), chữ số và các dấu . _ -',
     );
     expect(translateValidation('password', 'en')).toBe('Password must be 8 to 255 characters without spaces');
   });

@@ -18,8 +18,8 @@ export const validationMessages = {
   integer: { en: 'Not an interger or valid number', vi: 'Không phải số nguyên hoặc số hợp lệ' },
   nonNegative: { en: 'Not accept negative number', vi: 'Không chấp nhận số âm' },
   username: {
-    en: 'Username must be 8 to 255 characters without spaces',
-    vi: 'Tên đăng nhập phải từ 8 đến 255 ký tự và không chứa khoảng trắng',
+    en: 'Username must be 8 to 255 characters, only letters without accents (a–z, A–Z), digits and . _ -',
+    vi: 'Tên đăng nhập phải từ 8 đến 255 ký tự, chỉ gồm chữ cái không dấu (a–z, A–Z), chữ số và các dấu . _ -',
   },
   password: {
     en: 'Password must be 8 to 255 characters without spaces',
@@ -60,6 +60,11 @@ export const validationMessages = {
   invalidValue: { en: 'Invalid option', vi: 'Lựa chọn không hợp lệ' },
   unknownField: { en: 'Unknown field', vi: 'Trường không được hỗ trợ' },
   invalid: { en: 'Invalid value', vi: 'Giá trị không hợp lệ' },
+  /** A NUL (or another character text must never hold) anywhere in a request: refused before any route. */
+  forbiddenCharacter: {
+    en: 'Contains a character that is not allowed (NUL)',
+    vi: 'Chứa ký tự không được phép (NUL)',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationKey = keyof typeof validationMessages;

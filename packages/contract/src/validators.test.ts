@@ -104,6 +104,11 @@ describe('isValidEmail', () => {
     'a@b@gmail.com',
     `${'a'.repeat(65)}@gmail.com`,
     `a@${'b'.repeat(250)}.com`,
+    'hoc\u200bsinh@gmail.com', // zero-width space
+    'hocsinh@gmail.com\u200b',
+    'hocsinh\u0000@gmail.com', // NUL
+    'hocsinh@gm\u202eail.com', // right-to-left override
+    'h\u043ecsinh@gmail.com', // Cyrillic о
   ])('refuses %j', (value) => {
     expect(isValidEmail(value)).toBe(false);
   });
@@ -260,9 +265,9 @@ describe('charCount and lengths', () => {
 });
 
 describe('isValidUsername / isValidPassword', () => {
-  it('accepts 8 to 255 characters without spaces', () => {
+  it('accepts 8 to 255 ASCII letters, digits, dots, underscores and hyphens', () => {
     expect(isValidUsername('hocsinh1')).toBe(true);
-    expect(isValidUsername('nguyễnvăn')).toBe(true);
+    expect(isValidUsername('Hoc.Sinh_01-a')).toBe(true);
     expect(isValidUsername('a'.repeat(255))).toBe(true);
     expect(isValidPassword('MậtKhẩu@2024')).toBe(true);
     expect(isValidPassword('12345678')).toBe(true);
@@ -277,10 +282,23 @@ describe('isValidUsername / isValidPassword', () => {
     expect(isValidPassword(' 12345678')).toBe(false);
   });
 
-  it('counts a decomposed Vietnamese letter once', () => {
-    // 'tiếngviệ' is 8 letters but 12 UTF-16 units when decomposed.
-    expect(isValidUsername(NFD('tiếngviệ'))).toBe(true);
-    expect(isValidUsername(NFD('tiếngvi'))).toBe(false);
+  it('refuses look-alikes, invisible characters, direction overrides and accented twins', () => {
+    expect(isValidUsername('h\u043ecsinh01')).toBe(false); // Cyrillic о
+    expect(isValidUsername('hocsinh\u200b01')).toBe(false); // zero-width space
+    expect(isValidUsername('hocsinh\u200d01')).toBe(false); // zero-width joiner
+    expect(isValidUsername('hocsinh\u202e10')).toBe(false); // right-to-left override
+    expect(isValidUsername('hocsinh\u000001')).toBe(false); // NUL
+    expect(isValidUsername('hocsinh\u00ad01')).toBe(false); // soft hyphen
+    expect(isValidUsername('ｈｏｃｓｉｎｈ０１')).toBe(false); // full-width forms
+    // Both spellings of an accented letter are refused, so no NFC/NFD pair can exist.
+    expect(isValidUsername('tiếngviệt')).toBe(false);
+    expect(isValidUsername(NFD('tiếngviệt'))).toBe(false);
+    expect(isValidUsername('nguyễnvăn')).toBe(false);
+  });
+
+  it('judges the NFC form: a character canonically equal to an ASCII letter counts as that letter', () => {
+    // U+212A KELVIN SIGN is canonically the letter K.
+    expect(isValidUsername('hocsinh\u212a')).toBe(true);
   });
 });
 
@@ -369,6 +387,8 @@ describe('websiteSchema and emailSchema', () => {
     expect(keysOf(websiteSchema, 'trang cá nhân')).toEqual(['website']);
     expect(keysOf(emailSchema, 'hocsinh@gmail')).toEqual(['email']);
     expect(keysOf(emailSchema, 42)).toEqual(['email']);
+    expect(keysOf(emailSchema, 'hoc\u200bsinh@gmail.com')).toEqual(['email']);
+    expect(keysOf(emailSchema, 'hocsinh@gmail.com\u0007')).toEqual(['email']);
   });
 });
 
@@ -388,6 +408,7 @@ describe('textWithLetter', () => {
 describe('usernameSchema and passwordSchema', () => {
   it('accept valid values unchanged (no trimming)', () => {
     expect(usernameSchema.parse('hocsinh_2024')).toBe('hocsinh_2024');
+    expect(usernameSchema.parse('hocsinh\u212a')).toBe('hocsinhK');
     expect(passwordSchema.parse('MậtKhẩu#2024')).toBe('MậtKhẩu#2024');
   });
 
@@ -403,6 +424,8 @@ describe('usernameSchema and passwordSchema', () => {
     expect(keysOf(usernameSchema, 'nguyen van a')).toEqual(['username']);
     expect(keysOf(usernameSchema, ' hocsinh2024')).toEqual(['username']);
     expect(keysOf(usernameSchema, 'x'.repeat(256))).toEqual(['username']);
+    expect(keysOf(usernameSchema, 'h\u043ecsinh01')).toEqual(['username']);
+    expect(keysOf(usernameSchema, 'hocsinh\u200b01')).toEqual(['username']);
     expect(keysOf(passwordSchema, 'mat khau 123')).toEqual(['password']);
     expect(keysOf(passwordSchema, '1234567')).toEqual(['password']);
     expect(keysOf(passwordSchema, 12345678)).toEqual(['password']);

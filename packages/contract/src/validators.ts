@@ -31,6 +31,7 @@ export {
   charCount,
   containsLetter,
   EMAIL_PATTERN,
+  hasInvisibleCharacters,
   hasWhitespace,
   isImageType,
   isLengthBetween,
@@ -48,6 +49,7 @@ export {
   PHONE_PATTERN,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
 } from './checks';
 export { isSafeLink } from './links';
 
@@ -96,20 +98,27 @@ export const linkSchema = text('link')
   .max(2000, { error: 'tooLong' })
   .refine((value) => value === '' || isSafeLink(value), { error: 'link' });
 
-/** An email address; the empty string is allowed, so wrap it in `required` for login and sign-up. */
-export const emailSchema = text('email').refine((value) => value === '' || isValidEmail(value), {
-  error: 'email',
-});
+/**
+ * An email address, in NFC; the empty string is allowed, so wrap it in `required` for login and sign-up.
+ * Control and zero-width characters are refused like any other character outside the address syntax.
+ */
+export const emailSchema = text('email')
+  .normalize('NFC')
+  .refine((value) => value === '' || isValidEmail(value), { error: 'email' });
 
 /** Free text that, when given, holds a letter (a name cannot be only digits or symbols). */
 export const textWithLetter = text().refine((value) => value === '' || containsLetter(value), {
   error: 'containsLetter',
 });
 
-/** 8–255 characters, no whitespace anywhere; not trimmed. Empty input is 'required'. */
+/**
+ * 8–255 characters of `USERNAME_PATTERN` (ASCII letters, digits, `.`, `_`, `-`), in NFC; not trimmed
+ * (a space is content to refuse). Empty input is 'required'.
+ */
 export const usernameSchema = z
   .string({ error: requiredOr('username') })
   .min(1, { error: 'required', abort: true })
+  .normalize('NFC')
   .refine(isValidUsername, { error: 'username' });
 
 /** 8–255 characters, no whitespace anywhere; not trimmed. Empty input is 'required'. */

@@ -66,7 +66,8 @@ describe('localizeIssues with the contract schemas', () => {
       {
         path: 'username',
         key: 'username',
-        message: 'Tên đăng nhập phải từ 8 đến 255 ký tự và không chứa khoảng trắng',
+        message:
+          'Tên đăng nhập phải từ 8 đến 255 ký tự, chỉ gồm chữ cái không dấu (a–z, A–Z), chữ số và các dấu . _ -',
       },
       { path: 'email', key: 'email', message: 'Email không hợp lệ!' },
       { path: 'phone', key: 'phone', message: 'Số điện thoại không hợp lệ!' },
@@ -85,7 +86,12 @@ describe('localizeIssues with the contract schemas', () => {
 
   it('answers the same issues in English, with the spec texts verbatim', () => {
     expect(localizeIssues(issuesOf(register, badSignUp), 'en')).toEqual([
-      { path: 'username', key: 'username', message: 'Username must be 8 to 255 characters without spaces' },
+      {
+        path: 'username',
+        key: 'username',
+        message:
+          'Username must be 8 to 255 characters, only letters without accents (a–z, A–Z), digits and . _ -',
+      },
       { path: 'email', key: 'email', message: 'Not a valid email!' },
       { path: 'phone', key: 'phone', message: 'Not a valid phone number!' },
       { path: 'fullName', key: 'containsLetter', message: 'Must contain a letter' },

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { roles, users } from '../../src/db/schema';
 import { createPasswordHasher } from '../../src/lib/password';
 import { ROLE_NAMES } from '../../src/modules/roles/reference-data';
@@ -61,6 +62,13 @@ export type SignedIn = {
   headers: { authorization: string };
 };
 
+/** The refresh token an answer set in its HttpOnly cookie (the only place it is ever sent). */
+export function refreshCookie(res: LightMyRequestResponse) {
+  const cookie = res.cookies.find((c) => c.name === 'refresh_token');
+  if (!cookie?.value) throw new Error(`no refresh cookie in ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return cookie.value;
+}
+
 /** Each call comes from its own address unless told, so per-IP rate limits do not trip unrelated tests. */
 export async function login(t: TestApp, username: string, password = PASSWORD, ip = nextIp()) {
   return t.request({
@@ -80,7 +88,7 @@ export async function signedInAs(t: TestApp, role: RoleKey | null = 'student'): 
   return {
     user,
     accessToken: body.accessToken,
-    refreshToken: body.refreshToken,
+    refreshToken: refreshCookie(res),
     headers: { authorization: `Bearer ${body.accessToken}` },
   };
 }

@@ -4,7 +4,13 @@ import { createTokenStore, type TokenStore } from '../shared/session/token-store
 import type { ToastInput } from '../shared/ui/toast-store';
 import { ApiError, createApiClient, type HttpDeps } from './http-client';
 
-type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
+type Call = {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+  credentials: RequestCredentials | undefined;
+};
 type Handler = (call: Call) => Response | Promise<Response>;
 
 const json = (status: number, body: unknown) =>
@@ -12,35 +18,24 @@ const json = (status: number, body: unknown) =>
 const failure = (status: number, code: string, extra: object = {}) =>
   json(status, { code, message: `${code} message`, ...extra });
 
-/** A browser without a browser: a Map for localStorage and a one-cookie jar that honours deletion. */
-function fakeTokens(initial: { access?: string; refresh?: string } = {}): TokenStore {
+/**
+ * A browser without a browser: a Map for localStorage. The refresh token is an HttpOnly cookie the
+ * browser would send by itself, so there is nothing of it here to fake.
+ */
+function fakeTokens(initial: { access?: string } = {}): TokenStore {
   const storage = new Map<string, string>();
-  let jar = '';
   const store = createTokenStore({
     storage: {
       getItem: (key) => storage.get(key) ?? null,
       setItem: (key, value) => void storage.set(key, value),
       removeItem: (key) => void storage.delete(key),
     },
-    readCookies: () => jar,
-    writeCookie: (cookie) => {
-      const [pair = ''] = cookie.split(';');
-      jar = cookie.includes(`expires=${new Date(0).toUTCString()}`) ? '' : pair;
-    },
-    isSecure: () => false,
-    now: () => Date.UTC(2025, 0, 1),
   });
-  if (initial.access || initial.refresh) {
-    store.save({
-      accessToken: initial.access ?? '',
-      refreshToken: initial.refresh ?? '',
-      refreshTokenExpiredTime: 3600,
-    });
-  }
+  if (initial.access) store.save({ accessToken: initial.access, refreshTokenExpiredTime: 3600 });
   return store;
 }
 
-function setup(handler: Handler, tokens = fakeTokens({ access: 'old-access', refresh: 'old-refresh' })) {
+function setup(handler: Handler, tokens = fakeTokens({ access: 'old-access' })) {
   const calls: Call[] = [];
   const toasts: ToastInput[] = [];
   const ended: SessionEnd[] = [];
@@ -54,6 +49,7 @@ function setup(handler: Handler, tokens = fakeTokens({ access: 'old-access', ref
         method: init.method ?? 'GET',
         headers: { ...(init.headers as Record<string, string>) },
         body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+        credentials: init.credentials,
       };
       calls.push(call);
       return handler(call);
@@ -115,11 +111,7 @@ describe('http client', () => {
     const { api, calls, tokens, toasts } = setup(async (call) => {
       if (call.url === '/api/auth/refresh-token') {
         await refreshGate.opened;
-        return json(200, {
-          accessToken: 'new-access',
-          refreshToken: 'new-refresh',
-          refreshTokenExpiredTime: 60,
-        });
+        return json(200, { accessToken: 'new-access', refreshTokenExpiredTime: 60 });
       }
       return call.headers.Authorization === 'Bearer new-access'
         ? json(200, { path: call.url })
@@ -135,20 +127,21 @@ describe('http client', () => {
     expect(await Promise.all([first, second])).toEqual([{ path: '/api/a' }, { path: '/api/b' }]);
     const refreshes = calls.filter((call) => call.url === '/api/auth/refresh-token');
     expect(refreshes).toHaveLength(1);
-    expect(refreshes[0]?.body).toEqual({ refreshToken: 'old-refresh' });
+    // No token in the body: the browser sends the HttpOnly refresh cookie with same-origin credentials.
+    expect(refreshes[0]).toMatchObject({ method: 'POST', body: undefined, credentials: 'same-origin' });
+    expect(refreshes[0]?.headers['Content-Type']).toBeUndefined();
     expect(calls.filter((call) => call.url === '/api/a')).toHaveLength(2);
     expect(calls.filter((call) => call.url === '/api/b')).toHaveLength(2);
     expect(tokens.getAccessToken()).toBe('new-access');
-    expect(tokens.getRefreshToken()).toBe('new-refresh');
     expect(toasts).toEqual([]);
   });
 
   it('retries with a token renewed meanwhile instead of refreshing again', async () => {
-    const tokens = fakeTokens({ access: 'old-access', refresh: 'old-refresh' });
+    const tokens = fakeTokens({ access: 'old-access' });
     const { api, calls } = setup((call) => {
       if (call.headers.Authorization === 'Bearer old-access') {
         // Another call renewed the tokens while this one travelled.
-        tokens.save({ accessToken: 'fresh', refreshToken: 'r2', refreshTokenExpiredTime: 60 });
+        tokens.save({ accessToken: 'fresh', refreshTokenExpiredTime: 60 });
         return failure(401, 'ACCESS_TOKEN_EXPIRED');
       }
       return json(200, { ok: true });
@@ -160,7 +153,7 @@ describe('http client', () => {
   it('refreshes at most once per call: a second expiry is an ordinary error', async () => {
     const { api, calls, toasts } = setup((call) =>
       call.url === '/api/auth/refresh-token'
-        ? json(200, { accessToken: 'new-access', refreshToken: 'r', refreshTokenExpiredTime: 60 })
+        ? json(200, { accessToken: 'new-access', refreshTokenExpiredTime: 60 })
         : failure(401, 'ACCESS_TOKEN_EXPIRED'),
     );
     await expect(api.get('/x')).rejects.toMatchObject({ code: 'ACCESS_TOKEN_EXPIRED' });
@@ -178,7 +171,6 @@ describe('http client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 'REFRESH_TOKEN_INVALID' });
     expect(tokens.getAccessToken()).toBeNull();
-    expect(tokens.getRefreshToken()).toBeNull();
     expect(ended).toEqual([{ reason: 'expired', code: 'REFRESH_TOKEN_INVALID' }]);
     expect(toasts).toEqual([
       { tone: 'error', messageKey: 'error.REFRESH_TOKEN_INVALID', message: 'REFRESH_TOKEN_INVALID message' },
@@ -186,15 +178,22 @@ describe('http client', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/x', '/api/auth/refresh-token']);
   });
 
-  it('clears the session without asking the server when no refresh token is stored', async () => {
-    const { api, tokens, ended, calls } = setup(
-      () => failure(401, 'ACCESS_TOKEN_EXPIRED'),
-      fakeTokens({ access: 'old-access' }),
+  it('asks the server even though it cannot see a refresh cookie, and ends the session when none was sent', async () => {
+    const { api, tokens, ended, calls } = setup((call) =>
+      call.url === '/api/auth/refresh-token'
+        ? failure(401, 'REFRESH_TOKEN_INVALID')
+        : failure(401, 'ACCESS_TOKEN_EXPIRED'),
     );
     await expect(api.get('/x', { silent: true })).rejects.toMatchObject({ code: 'REFRESH_TOKEN_INVALID' });
-    expect(calls).toHaveLength(1);
+    expect(calls.map((call) => call.url)).toEqual(['/api/x', '/api/auth/refresh-token']);
     expect(tokens.getAccessToken()).toBeNull();
     expect(ended[0]?.reason).toBe('expired');
+  });
+
+  it('never refreshes a call that carried no access token', async () => {
+    const { api, calls } = setup(() => failure(401, 'ACCESS_TOKEN_EXPIRED'), fakeTokens());
+    await expect(api.get('/x', { silent: true })).rejects.toMatchObject({ code: 'ACCESS_TOKEN_EXPIRED' });
+    expect(calls.map((call) => call.url)).toEqual(['/api/x']);
   });
 
   it('keeps the session when the refresh gets no answer: the server is down, not the session', async () => {
@@ -204,7 +203,7 @@ describe('http client', () => {
     });
     await expect(api.get('/x')).rejects.toMatchObject({ status: 0, code: 'SERVER_DOWN' });
     expect(serverDown()).toBe(1);
-    expect(tokens.getRefreshToken()).toBe('old-refresh');
+    expect(tokens.getAccessToken()).toBe('old-access');
     expect(ended).toEqual([]);
   });
 
@@ -214,7 +213,6 @@ describe('http client', () => {
       const { api, tokens, ended, toasts } = setup(() => failure(401, code));
       await expect(api.get('/auth/me', { silent: true })).rejects.toMatchObject({ status: 401, code });
       expect(tokens.getAccessToken()).toBeNull();
-      expect(tokens.getRefreshToken()).toBeNull();
       expect(ended).toEqual([{ reason: 'forced', code }]);
       expect(toasts).toEqual([{ tone: 'error', messageKey: `error.${code}`, message: `${code} message` }]);
     },

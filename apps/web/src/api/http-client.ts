@@ -8,8 +8,9 @@ import { buildQueryString } from './query-string';
 /*
  * The HTTP clients of spec §7 and their error handling of spec §8:
  * - every call carries the access token as a bearer token;
- * - 401 ACCESS_TOKEN_EXPIRED: one refresh with the stored refresh token (calls failing together share
- *   it), the new tokens are stored and the call is sent once more; a refused refresh ends the session;
+ * - 401 ACCESS_TOKEN_EXPIRED: one refresh (calls failing together share it), the new access token is
+ *   stored and the call is sent once more; a refused refresh ends the session. The refresh token is an
+ *   HttpOnly cookie the browser sends by itself: this code never holds it;
  * - 401 ACCESS_TOKEN_INVALID or LOGGED_IN_ELSEWHERE: the code's message, local logout, home;
  * - a 5xx answer or none at all: the 'Server is down' modal, closed by a successful ping;
  * - anything else: a toast of `error.<code>` unless `silent`, then the promise rejects with ApiError.
@@ -65,7 +66,7 @@ export type HttpDeps = {
   sessionEvents: EventBus<SessionEnd>;
   toast: (input: ToastInput) => void;
   serverDown: () => void;
-  /** `POST` here with `{ refreshToken }` answers new tokens. */
+  /** `POST` here (no body; the browser sends the HttpOnly refresh cookie) answers a new access token. */
   refreshUrl: string;
 };
 
@@ -158,18 +159,12 @@ function endSession(deps: HttpDeps, reason: SessionEnd['reason'], code: string) 
 }
 
 async function runRefresh(deps: HttpDeps): Promise<RefreshOutcome> {
-  const refreshToken = deps.tokens.getRefreshToken();
-  if (!refreshToken) {
-    const error = new ApiError(401, 'REFRESH_TOKEN_INVALID', 'No refresh token');
-    endSession(deps, 'expired', error.code);
-    return { renewed: false, error };
-  }
   let response: Response;
   try {
     response = await deps.fetch(deps.refreshUrl, {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
+      headers: { Accept: 'application/json' },
+      // Sends the refresh cookie (HttpOnly, SameSite=Strict, Path=/api/auth); the answer renews it.
       credentials: 'same-origin',
     });
   } catch {

@@ -1,4 +1,3 @@
-import type { LoginResponse } from '@tutor/contract/auth';
 import { eq } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Config } from '../../config';
@@ -7,7 +6,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/tokens';
 import * as repo from './repository';
-import type { AuthService, RequestMeta } from './service';
+import type { AuthService, IssuedTokens, RequestMeta } from './service';
 import { uniqueUserError } from './service';
 
 type FirebaseClaims = {
@@ -95,7 +94,7 @@ export function createFirebaseSignIn(config: Config, db: Db, auth: AuthService) 
   }
 
   return {
-    async signIn(idToken: string, meta: RequestMeta): Promise<LoginResponse> {
+    async signIn(idToken: string, meta: RequestMeta): Promise<IssuedTokens> {
       const userId = await findOrCreate(await verify(idToken));
       const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId));
       if (row?.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED');

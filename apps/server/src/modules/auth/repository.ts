@@ -5,13 +5,16 @@ import { passwordResetTokens, refreshTokens, roles, userSessions, users } from '
 
 export type AuthUserRow = typeof users.$inferSelect;
 
-/** Finds an account by username or email, whatever the case typed. */
-export async function findUserByLogin(db: DbOrTx, login: string): Promise<AuthUserRow | undefined> {
-  const value = login.trim().toLowerCase();
+/** Finds an account by its username or by its email (see `loginIdentifier`), whatever the case typed. */
+export async function findUserByLogin(
+  db: DbOrTx,
+  login: { kind: 'username' | 'email'; value: string },
+): Promise<AuthUserRow | undefined> {
+  const column = login.kind === 'email' ? users.email : users.username;
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = ${value} or lower(${users.email}) = ${value}`)
+    .where(sql`lower(${column}) = ${login.value.toLowerCase()}`)
     .limit(1);
   return row;
 }

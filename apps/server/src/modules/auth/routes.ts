@@ -1,3 +1,4 @@
+import type { TokensResponse } from '@tutor/contract/auth';
 import {
   changePasswordBodySchema,
   firebaseBodySchema,
@@ -13,14 +14,15 @@ import {
   tokensResponseSchema,
   updateMeBodySchema,
 } from '@tutor/contract/auth';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { receiveFile } from '../../lib/upload-files';
 import { requestLanguage } from '../../plugins/request-language';
 import type { AvatarService } from './avatar';
 import type { FirebaseSignIn } from './firebase';
-import type { AuthService, RequestMeta } from './service';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import type { AuthService, IssuedTokens, RequestMeta } from './service';
 
 export type AuthRoutesOptions = { auth: AuthService; avatars: AvatarService; firebase: FirebaseSignIn };
 
@@ -31,6 +33,20 @@ function meta(request: FastifyRequest): RequestMeta {
 function signedIn(request: FastifyRequest) {
   if (!request.auth) throw new AppError('UNAUTHENTICATED');
   return request.auth;
+}
+
+/** Hands out a session: the refresh token into its HttpOnly cookie, the rest as the JSON answer. */
+function issue<T extends TokensResponse>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  issued: IssuedTokens<T>,
+): T {
+  setRefreshCookie(request, reply, issued.refreshToken, issued.response.refreshTokenExpiredTime);
+  return issued.response;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
 const tags = ['auth'];
@@ -52,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: loginResponseSchema },
       },
     },
-    (request) => auth.login(request.body, meta(request)),
+    async (request, reply) => issue(request, reply, await auth.login(request.body, meta(request))),
   );
 
   app.post(
@@ -66,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: loginResponseSchema },
       },
     },
-    (request) => auth.register(request.body, meta(request)),
+    async (request, reply) => issue(request, reply, await auth.register(request.body, meta(request))),
   );
 
   app.post(
@@ -75,28 +91,44 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: publicRoute,
       schema: {
         tags,
-        summary: 'Trade a refresh token for new tokens (rotation)',
-        body: refreshBodySchema,
+        summary:
+          'Trade the refresh token (its HttpOnly cookie, or `refreshToken` in the body) for new tokens (rotation)',
+        body: refreshBodySchema.nullish(),
         response: { 200: tokensResponseSchema },
       },
     },
-    (request) => auth.refresh(request.body.refreshToken),
+    async (request, reply) => {
+      const token = request.body?.refreshToken ?? readRefreshCookie(request);
+      try {
+        if (!token) throw new AppError('REFRESH_TOKEN_INVALID');
+        return issue(request, reply, await auth.refresh(token));
+      } catch (error) {
+        // A refused token is worth nothing: the browser forgets it (a server fault keeps it).
+        if (error instanceof AppError) clearRefreshCookie(request, reply);
+        throw error;
+      }
+    },
   );
 
   app.post(
     '/logout',
     {
-      // Ends the session the token names when one is sent, else the one the refresh token names.
-      config: { access: 'public' },
+      // Never refused: an expired access token must not keep the session (or its cookie) alive.
+      config: publicRoute,
       schema: {
         tags,
-        summary: 'End this browser session',
-        body: logoutBodySchema.optional(),
+        summary:
+          'End this browser session (named by the access token, the refresh cookie or body) and clear the cookie',
+        body: logoutBodySchema.nullish(),
         response: { 200: okResponseSchema },
       },
     },
-    async (request) => {
-      await auth.logout(request.auth?.sessionId, request.body?.refreshToken);
+    async (request, reply) => {
+      await auth.logout({
+        accessToken: bearerToken(request),
+        refreshToken: request.body?.refreshToken || readRefreshCookie(request),
+      });
+      clearRefreshCookie(request, reply);
       return { ok: true as const };
     },
   );
@@ -146,7 +178,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: loginResponseSchema },
       },
     },
-    (request) => firebase.signIn(request.body.idToken, meta(request)),
+    async (request, reply) =>
+      issue(request, reply, await firebase.signIn(request.body.idToken, meta(request))),
   );
 
   app.get(

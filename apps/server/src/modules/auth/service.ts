@@ -4,9 +4,11 @@ import type {
   LoginResponse,
   RegisterBody,
   ResetPasswordBody,
+  TokensResponse,
   UpdateMeBody,
   UserInfo,
 } from '@tutor/contract/auth';
+import { isValidEmail, isValidUsername } from '@tutor/contract/checks';
 import { canEnterAdmin } from '@tutor/contract/permissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,6 +25,24 @@ import type { AccessTokens } from './access-token';
 import * as repo from './repository';
 
 export type RequestMeta = { ip: string; userAgent: string };
+
+/**
+ * Tokens for a signed-in session: `response` is the JSON answer; `refreshToken` goes only into the
+ * HttpOnly cookie the route sets (routes.ts), never into a body or a log.
+ */
+export type IssuedTokens<T extends TokensResponse = LoginResponse> = { response: T; refreshToken: string };
+
+/**
+ * What was typed in the login form's "username or email" field, in NFC: an email, a username, or
+ * neither (look-alike letters, invisible characters…), which can match no account and is not looked up.
+ */
+export function loginIdentifier(typed: string): { kind: 'username' | 'email'; value: string } | undefined {
+  const value = typed.normalize('NFC').trim();
+  if (isValidEmail(value)) return { kind: 'email', value };
+  if (isValidUsername(value)) return { kind: 'username', value };
+  return undefined;
+}
+
 export type AuthServiceDeps = {
   db: Db;
   config: Config;
@@ -33,10 +53,18 @@ export type AuthServiceDeps = {
   log: FastifyBaseLogger;
 };
 
-// Attempts, not failures, are counted: a slow brute force still meets the wall.
+/**
+ * Attempts are counted before the password is checked, so a burst is counted in full; a correct sign-in
+ * then takes its own attempt back (see `login`). Sign-in has three walls (README, "Rate limits"):
+ * - per address, whatever the accounts;
+ * - per account and address: one address guessing one account is stopped after 10;
+ * - per account, every address together: a cap one address alone can never reach (it gets at most
+ *   6 × 10 tries an hour), so a stranger cannot lock a student out, while a spread-out guess still ends.
+ */
 const LIMITS = {
   loginPerIp: { max: 30, windowS: 600 },
-  loginPerAccount: { max: 10, windowS: 600 },
+  loginPerAccountAndIp: { max: 10, windowS: 600 },
+  loginPerAccount: { max: 100, windowS: 3600 },
   forgotPerIp: { max: 10, windowS: 3600 },
   forgotPerEmail: { max: 3, windowS: 3600 },
   registerPerIp: { max: 10, windowS: 3600 },
@@ -64,7 +92,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** Opens a session for a user who proved who they are, and hands out its tokens. */
-  async function startSession(userId: number, meta: RequestMeta): Promise<LoginResponse> {
+  async function startSession(userId: number, meta: RequestMeta): Promise<IssuedTokens> {
     const refreshToken = randomToken();
     const expiresAt = new Date(Date.now() + config.auth.refreshTokenTtlS * 1000);
     const { sessionId, user } = await db.transaction(async (tx) => {
@@ -78,27 +106,43 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { sessionId, user };
     });
     return {
-      accessToken: await accessTokens.sign({ userId, sessionId }),
+      response: {
+        accessToken: await accessTokens.sign({ userId, sessionId }),
+        refreshTokenExpiredTime: config.auth.refreshTokenTtlS,
+        user,
+      },
       refreshToken,
-      refreshTokenExpiredTime: config.auth.refreshTokenTtlS,
-      user,
     };
   }
 
   return {
-    async login(body: LoginBody, meta: RequestMeta): Promise<LoginResponse> {
-      await limit(`login-ip:${meta.ip}`, LIMITS.loginPerIp);
-      await limit(`login-account:${body.username.trim().toLowerCase()}`, LIMITS.loginPerAccount);
-      const user = await repo.findUserByLogin(db, body.username);
+    async login(body: LoginBody, meta: RequestMeta): Promise<IssuedTokens> {
+      const ipKey = `login-ip:${meta.ip}`;
+      await limit(ipKey, LIMITS.loginPerIp);
+      const identifier = loginIdentifier(body.username);
+      const user = identifier ? await repo.findUserByLogin(db, identifier) : undefined;
+      // One counter per account whichever spelling was typed (username, email, any case); text that
+      // names no account is counted by its normalised form.
+      const account = user ? `id:${user.id}` : `text:${body.username.normalize('NFC').trim().toLowerCase()}`;
+      const pairKey = `login-account-ip:${account}@${meta.ip}`;
+      const accountKey = `login-account:${account}`;
+      await limit(pairKey, LIMITS.loginPerAccountAndIp);
+      await limit(accountKey, LIMITS.loginPerAccount);
       const isValid = await passwords.verify(user?.passwordHash ?? null, body.password);
       if (!user || !isValid) throw new AppError('LOGIN_INFO_INVALID');
       // Said only to someone who knows the password, so it reveals nothing to a guesser.
       if (user.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED');
-      await rateLimiter.reset(`login-account:${body.username.trim().toLowerCase()}`);
+      // The owner's own sign-in: their address starts afresh on the account, and the attempt is given
+      // back to the address and account counters (a class signing in behind one school address).
+      await Promise.all([
+        rateLimiter.reset(pairKey),
+        rateLimiter.refund(ipKey),
+        rateLimiter.refund(accountKey),
+      ]);
       return startSession(user.id, meta);
     },
 
-    async register(body: RegisterBody, meta: RequestMeta): Promise<LoginResponse> {
+    async register(body: RegisterBody, meta: RequestMeta): Promise<IssuedTokens> {
       await limit(`register-ip:${meta.ip}`, LIMITS.registerPerIp);
       const taken = await repo.findTaken(db, { username: body.username, email: body.email });
       if (taken.username) throw new AppError('USERNAME_ALREADY_IN_USE');
@@ -125,7 +169,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return startSession(userId, meta);
     },
 
-    async refresh(refreshToken: string) {
+    async refresh(refreshToken: string): Promise<IssuedTokens<TokensResponse>> {
       const outcome = await db.transaction(async (tx) => {
         const token = await repo.lockRefreshToken(tx, sha256(refreshToken));
         if (!token) throw new AppError('REFRESH_TOKEN_INVALID');
@@ -165,14 +209,21 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (outcome.isReuse)
         throw new AppError('REFRESH_TOKEN_INVALID', { logMessage: 'rotated refresh token reused' });
       return {
-        accessToken: await accessTokens.sign({ userId: outcome.userId, sessionId: outcome.sessionId }),
+        response: {
+          accessToken: await accessTokens.sign({ userId: outcome.userId, sessionId: outcome.sessionId }),
+          refreshTokenExpiredTime: outcome.remainingS,
+        },
         refreshToken: outcome.next,
-        refreshTokenExpiredTime: outcome.remainingS,
       };
     },
 
-    async logout(sessionId: string | undefined, refreshToken: string | undefined) {
-      if (sessionId) await repo.revokeSession(db, sessionId, 'logout');
+    /**
+     * Ends the session named by a valid access token and the one of a refresh token, whichever came.
+     * Nothing is refused: an expired or unknown token simply ends nothing.
+     */
+    async logout({ accessToken, refreshToken }: { accessToken?: string; refreshToken?: string }) {
+      const claims = accessToken ? await accessTokens.verify(accessToken).catch(() => undefined) : undefined;
+      if (claims) await repo.revokeSession(db, claims.sessionId, 'logout');
       if (refreshToken) {
         await db.transaction(async (tx) => {
           const token = await repo.lockRefreshToken(tx, sha256(refreshToken));

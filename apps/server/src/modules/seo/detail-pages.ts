@@ -6,7 +6,7 @@ import { publicOrigin } from '../../lib/public-origin';
 import type { PageHead } from '../../plugins/web-app';
 import { loadImageRefs } from '../images/image-ref';
 import type { DetailPage } from '../shared/app-module';
-import { type PageMeta, renderPageHead, richTextDescription, shortDescription } from './html';
+import { renderPageHead, richTextDescription, shortDescription } from './html';
 
 const DETAIL_PATH = /^\/([a-z-]+)\/([^/]+)(?:\/([^/]*))?\/?$/;
 /** Ids are positive bigint identities; anything else cannot name an item. */

@@ -21,7 +21,7 @@ export async function createAdmin(db: Db, input: { username: string; email: stri
     throw new CliError(`Cannot create the administrator:\n${lines.join('\n')}`);
   }
   await ensureReferenceData(db);
-  const taken = await authRepo.findTaken(db, { username: input.username, email: input.email });
+  const taken = await authRepo.findTaken(db, { username: parsed.data.username, email: parsed.data.email });
   if (taken.username || taken.email) {
     throw new CliError(
       `Cannot create the administrator: that ${taken.username ? 'username' : 'email'} is already in use.`,

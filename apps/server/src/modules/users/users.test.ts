@@ -124,6 +124,45 @@ describe('admin users', () => {
     expect([empty.statusCode, empty.json().code]).toEqual([400, 'EMPTY_ID_LIST']);
   });
 
+  it('refuses look-alike, invisible and accented usernames on create and update, with the bilingual message', async () => {
+    const user = await createUser(t);
+    const base = {
+      email: 'trongsuot@toanhay.vn',
+      password: 'matkhau999',
+      firstName: 'Hạnh',
+      lastName: 'Trần',
+    };
+    for (const username of [
+      'qu\u0430ntrivien2',
+      'quantrivien\u200b2',
+      'quantri\u202evien2',
+      'quảntrịviên2',
+    ]) {
+      const created = await api('POST', '/users', { ...base, username });
+      expect(created.statusCode, JSON.stringify(username)).toBe(400);
+      expect(created.json().details).toEqual([
+        {
+          path: 'username',
+          key: 'username',
+          message:
+            'Tên đăng nhập phải từ 8 đến 255 ký tự, chỉ gồm chữ cái không dấu (a–z, A–Z), chữ số và các dấu . _ -',
+        },
+      ]);
+      const updated = await api('PATCH', `/users/${user.id}`, { username }, 'en');
+      expect(updated.statusCode).toBe(400);
+      expect(updated.json().details[0]).toMatchObject({ path: 'username', key: 'username' });
+      expect(updated.json().details[0].message).toMatch(/^Username must be 8 to 255 characters/);
+    }
+    const withBadEmail = await api('POST', '/users', {
+      ...base,
+      username: 'emailvohinh',
+      email: 'trong\u200bsuot@toanhay.vn',
+    });
+    expect(withBadEmail.json().details).toEqual([expect.objectContaining({ path: 'email', key: 'email' })]);
+    const renamed = await api('PATCH', `/users/${user.id}`, { username: 'ten.moi_hop-le' });
+    expect(renamed.json().username).toBe('ten.moi_hop-le');
+  });
+
   it('validates create per spec §5, naming each field', async () => {
     const res = await api(
       'POST',

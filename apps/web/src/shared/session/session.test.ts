@@ -20,19 +20,12 @@ const user: UserInfo = {
 
 function memoryTokens(): TokenStore {
   const storage = new Map<string, string>();
-  let cookie = '';
   return createTokenStore({
     storage: {
       getItem: (key) => storage.get(key) ?? null,
       setItem: (key, value) => void storage.set(key, value),
       removeItem: (key) => void storage.delete(key),
     },
-    readCookies: () => cookie,
-    writeCookie: (value) => {
-      cookie = value.includes('1970') ? '' : (value.split(';')[0] ?? '');
-    },
-    isSecure: () => false,
-    now: () => Date.UTC(2025, 0, 1),
   });
 }
 
@@ -47,7 +40,7 @@ function setup() {
   return { queryClient, tokens, navigate, disconnect, eventTarget };
 }
 
-const response: LoginResponse = { accessToken: 'A', refreshToken: 'R', refreshTokenExpiredTime: 3600, user };
+const response: LoginResponse = { accessToken: 'A', refreshTokenExpiredTime: 3600, user };
 
 let disconnect: (() => void) | undefined;
 afterEach(() => {
@@ -65,16 +58,15 @@ describe('session', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('stores the tokens and the user of a login answer', () => {
+  it('stores the access token and the user of a login answer', () => {
     const s = setup();
     disconnect = s.disconnect;
     login(response);
     expect(s.tokens.getAccessToken()).toBe('A');
-    expect(s.tokens.getRefreshToken()).toBe('R');
     expect(s.queryClient.getQueryData(currentUserQueryKey)).toEqual(user);
   });
 
-  it('logs out: tells the server, forgets both tokens, the user and every cached answer', async () => {
+  it('logs out: tells the server (which clears the refresh cookie), forgets the token, the user and every cached answer', async () => {
     const fetch = vi.fn(async () => new Response('{"ok":true}'));
     vi.stubGlobal('fetch', fetch);
     const s = setup();
@@ -85,16 +77,28 @@ describe('session', () => {
     await logout();
 
     expect(s.tokens.getAccessToken()).toBeNull();
-    expect(s.tokens.getRefreshToken()).toBeNull();
     expect(s.queryClient.getQueryData(currentUserQueryKey)).toBeNull();
     expect(s.queryClient.getQueryData(['courses', 'mine'])).toBeUndefined();
     expect(fetch).toHaveBeenCalledWith(
       '/api/auth/logout',
       expect.objectContaining({
         method: 'POST',
-        body: JSON.stringify({ refreshToken: 'R' }),
-        headers: expect.objectContaining({ Authorization: 'Bearer A' }),
+        credentials: 'same-origin',
+        headers: { Authorization: 'Bearer A' },
       }),
+    );
+    expect((fetch.mock.calls[0] as unknown[])[1]).not.toHaveProperty('body');
+  });
+
+  it('asks the server to log out even without an access token: only it can clear the refresh cookie', async () => {
+    const fetch = vi.fn(async () => new Response('{"ok":true}'));
+    vi.stubGlobal('fetch', fetch);
+    const s = setup();
+    disconnect = s.disconnect;
+    await logout();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/auth/logout',
+      expect.objectContaining({ method: 'POST', credentials: 'same-origin', headers: {} }),
     );
   });
 

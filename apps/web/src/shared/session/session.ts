@@ -4,7 +4,12 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../api/http-client';
 import { sessionEvents } from './session-events';
-import { ACCESS_TOKEN_KEY, browserTokenStore, type TokenStore } from './token-store';
+import {
+  ACCESS_TOKEN_KEY,
+  browserTokenStore,
+  removeLegacyRefreshCookie,
+  type TokenStore,
+} from './token-store';
 
 /*
  * The signed-in user, for the storefront and the back office alike.
@@ -13,14 +18,16 @@ import { ACCESS_TOKEN_KEY, browserTokenStore, type TokenStore } from './token-st
  *   currentUserQueryOptions() → for route loaders: `queryClient.ensureQueryData(currentUserQueryOptions())`
  *   useLogin()                → mutation: POST /auth/login (silent: show `t('error.' + error.code)` yourself),
  *                               then signs in
- *   login(response)           → stores the tokens and the user of a login/register/firebase answer
+ *   login(response)           → stores the access token and the user of a login/register/firebase answer
+ *                               (the server has set the HttpOnly refresh cookie itself)
  *   useLogout()               → `(to = '/') => Promise<void>`: logs out, then navigates
  *   logout()                  → POST /auth/logout (best effort), forgets tokens, user and cached data
  *   setCurrentUser(user)      → after PUT /auth/me or an avatar upload
  *   getAccessToken()          → the bearer token or null (re-exported from token-store)
  *   connectSession(options)   → called once at start-up (main.tsx) with the query client and navigate
  *
- * Tokens live in token-store.ts; the user lives in the TanStack Query cache under `currentUserQueryKey`.
+ * The access token lives in token-store.ts, the refresh token in an HttpOnly cookie only the server
+ * reads and writes; the user lives in the TanStack Query cache under `currentUserQueryKey`.
  */
 
 export { getAccessToken } from './token-store';
@@ -100,23 +107,22 @@ export function useLogin() {
 }
 
 /**
- * Ends the session here at once and tells the server in the background: a dead network must not keep
- * someone signed in on a shared computer. A plain fetch, so a server that is down opens no modal.
+ * Ends the session here at once and tells the server in the background, which ends it there and clears
+ * the HttpOnly refresh cookie (only the server can): a dead network must not keep someone signed in on a
+ * shared computer. A plain fetch, so a server that is down opens no modal.
  */
 export async function logout(queryClient = context.queryClient): Promise<void> {
   const accessToken = context.tokens.getAccessToken();
-  const refreshToken = context.tokens.getRefreshToken();
   context.tokens.clear();
   forgetUser(queryClient);
   sessionEvents.emit({ reason: 'logout' });
-  if (!accessToken && !refreshToken) return;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  // Always asked, even without an access token: only the server knows whether a refresh cookie is set.
+  const headers: Record<string, string> = {};
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   await globalThis
     .fetch('/api/auth/logout', {
       method: 'POST',
       headers,
-      body: JSON.stringify(refreshToken ? { refreshToken } : {}),
       credentials: 'same-origin',
       // Survives the navigation that usually follows a logout.
       keepalive: true,
@@ -151,6 +157,7 @@ export type ConnectSessionOptions = {
 export function connectSession(options: ConnectSessionOptions): () => void {
   context.queryClient = options.queryClient;
   if (options.tokens) context.tokens = options.tokens;
+  removeLegacyRefreshCookie();
 
   const offSessionEnd = sessionEvents.on((event) => {
     if (event.reason === 'logout') return;

@@ -1,26 +1,24 @@
 /*
- * Where the browser keeps the session (spec §4): the access token in local storage, the refresh token in
- * a cookie that lives as long as the server says the refresh token does. No zod, no React: the HTTP
- * client reads these on every call and both belong to the first-load chunk.
+ * Where the browser keeps the session (spec §4). The access token (15 minutes) is in local storage. The
+ * refresh token is in a cookie too, but one the SERVER sets: HttpOnly (no script, ours or an injected
+ * one, can read or write it), SameSite=Strict, sent only to /api/auth. This code never sees it: a
+ * refresh is a POST with the browser's cookies, and logout asks the server to clear it.
+ * No zod, no React: the HTTP client reads this on every call and both belong to the first-load chunk.
  */
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
-export const REFRESH_TOKEN_COOKIE = 'refreshToken';
+/** The cookie this app once wrote from JavaScript, readable by any script: removed where it lingers. */
+export const LEGACY_REFRESH_TOKEN_COOKIE = 'refreshToken';
 
-const SECONDS_PER_DAY = 24 * 60 * 60;
-const MS_PER_DAY = SECONDS_PER_DAY * 1000;
-
-/** What login, registration and a refresh answer. */
+/** What login, registration and a refresh answer (the refresh token itself travels in its cookie). */
 export type SessionTokens = {
   accessToken: string;
-  refreshToken: string;
-  /** Lifetime of the refresh token, in seconds. */
-  refreshTokenExpiredTime: number;
+  /** Lifetime of the refresh cookie, in seconds (the server sets the cookie's Max-Age to it). */
+  refreshTokenExpiredTime?: number;
 };
 
 export type TokenStore = {
   getAccessToken(): string | null;
-  getRefreshToken(): string | null;
   save(tokens: SessionTokens): void;
   clear(): void;
 };
@@ -28,61 +26,7 @@ export type TokenStore = {
 /** The bits of the browser the store touches, so tests can hand in fakes. */
 export type TokenStoreEnv = {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  /** Reads `document.cookie`. */
-  readCookies(): string;
-  /** Assigns one `Set-Cookie`-style string to `document.cookie`. */
-  writeCookie(cookie: string): void;
-  isSecure(): boolean;
-  now(): number;
 };
-
-/**
- * Spec §4: "the refresh-token lifetime (seconds) converted to days". Fractions are kept, so a
- * 12-hour token gives half a day rather than rounding to zero (a cookie that dies at once) or one.
- * Null for a lifetime that is not a positive number: the cookie then lasts for the browser session.
- */
-export function refreshTokenExpiryDays(lifetimeSeconds: number): number | null {
-  if (!Number.isFinite(lifetimeSeconds) || lifetimeSeconds <= 0) return null;
-  return lifetimeSeconds / SECONDS_PER_DAY;
-}
-
-export type RefreshCookieOptions = { lifetimeSeconds: number; now: number; isSecure: boolean };
-
-/** The cookie string that stores `token`; an empty token with lifetime 0 deletes it. */
-export function refreshTokenCookie(token: string, { lifetimeSeconds, now, isSecure }: RefreshCookieOptions) {
-  const parts = [`${REFRESH_TOKEN_COOKIE}=${encodeURIComponent(token)}`, 'path=/', 'SameSite=Lax'];
-  const days = refreshTokenExpiryDays(lifetimeSeconds);
-  if (days !== null) parts.push(`expires=${new Date(now + days * MS_PER_DAY).toUTCString()}`);
-  if (isSecure) parts.push('Secure');
-  return parts.join('; ');
-}
-
-/** Deleting is writing the same name and path with a date in the past. */
-export function expiredRefreshTokenCookie(isSecure: boolean): string {
-  const parts = [
-    `${REFRESH_TOKEN_COOKIE}=`,
-    'path=/',
-    'SameSite=Lax',
-    `expires=${new Date(0).toUTCString()}`,
-  ];
-  if (isSecure) parts.push('Secure');
-  return parts.join('; ');
-}
-
-export function readCookie(cookieString: string, name: string): string | null {
-  for (const part of cookieString.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
-    const raw = part.slice(separator + 1).trim();
-    if (raw === '') return null;
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
-}
 
 export function createTokenStore(env: TokenStoreEnv): TokenStore {
   return {
@@ -94,22 +38,12 @@ export function createTokenStore(env: TokenStoreEnv): TokenStore {
         return null;
       }
     },
-    getRefreshToken() {
-      return readCookie(env.readCookies(), REFRESH_TOKEN_COOKIE);
-    },
     save(tokens) {
       try {
         env.storage.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
       } catch {
         // As above; the refresh cookie still lets the next call recover a token.
       }
-      env.writeCookie(
-        refreshTokenCookie(tokens.refreshToken, {
-          lifetimeSeconds: tokens.refreshTokenExpiredTime,
-          now: env.now(),
-          isSecure: env.isSecure(),
-        }),
-      );
     },
     clear() {
       try {
@@ -117,9 +51,16 @@ export function createTokenStore(env: TokenStoreEnv): TokenStore {
       } catch {
         // Nothing was stored then.
       }
-      env.writeCookie(expiredRefreshTokenCookie(env.isSecure()));
     },
   };
+}
+
+/** The `document.cookie` assignment that deletes the legacy script-readable refresh cookie, if present. */
+export function legacyRefreshCookieDeletion(cookieString: string): string | null {
+  const present = cookieString
+    .split(';')
+    .some((part) => part.trim().startsWith(`${LEGACY_REFRESH_TOKEN_COOKIE}=`));
+  return present ? `${LEGACY_REFRESH_TOKEN_COOKIE}=; path=/; expires=${new Date(0).toUTCString()}` : null;
 }
 
 /** The real browser's store. Every access is deferred, so importing this in Node (tests) is harmless. */
@@ -129,14 +70,15 @@ export const browserTokenStore: TokenStore = createTokenStore({
     setItem: (key, value) => window.localStorage.setItem(key, value),
     removeItem: (key) => window.localStorage.removeItem(key),
   },
-  readCookies: () => document.cookie,
-  writeCookie: (cookie) => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox.
-    document.cookie = cookie;
-  },
-  isSecure: () => window.location.protocol === 'https:',
-  now: () => Date.now(),
 });
+
+/** Deletes the refresh cookie older versions wrote from JavaScript (run once at start-up). */
+export function removeLegacyRefreshCookie(): void {
+  if (typeof document === 'undefined') return;
+  const deletion = legacyRefreshCookieDeletion(document.cookie);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox.
+  if (deletion) document.cookie = deletion;
+}
 
 /** The bearer token of the signed-in user, or null. */
 export function getAccessToken(): string | null {

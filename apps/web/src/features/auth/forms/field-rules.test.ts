@@ -68,7 +68,8 @@ describe('auth form rules (spec §5)', () => {
         'en',
       ).errors,
     ).toEqual({
-      username: 'Username must be 8 to 255 characters without spaces',
+      username:
+        'Username must be 8 to 255 characters, only letters without accents (a–z, A–Z), digits and . _ -',
       email: 'Not a valid email!',
       password: 'Password must be 8 to 255 characters without spaces',
       confirmPassword: 'Confirm password does not match',

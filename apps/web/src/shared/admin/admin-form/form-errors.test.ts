@@ -35,7 +35,8 @@ describe('parseWithSchema', () => {
     if (vi.ok || en.ok) throw new Error('expected errors');
     const byPath = (errors: typeof vi.errors) => Object.fromEntries(errors.map((e) => [e.path, e.message]));
     expect(byPath(en.errors)).toEqual({
-      username: 'Username must be 8 to 255 characters without spaces',
+      username:
+        'Username must be 8 to 255 characters, only letters without accents (a–z, A–Z), digits and . _ -',
       email: 'Not a valid email!',
       password: 'Field required',
       firstName: 'Must contain a letter',
