@@ -9,7 +9,7 @@ let ip = 0;
 beforeAll(async () => {
   // A route with no body schema: only the JSON parser stands between its body and the database.
   t = await createTestApp({}, (app) => {
-    app.post('/api/test-raw-body', { config: { auth: 'none' } }, async (request) => ({
+    app.post('/api/test-raw-body', { config: { access: 'anonymous' } }, async (request) => ({
       length: JSON.stringify(request.body).length,
     }));
   });

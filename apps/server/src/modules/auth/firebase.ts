@@ -6,8 +6,8 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/tokens';
 import * as repo from './repository';
+import { uniqueUserError } from './repository';
 import type { AuthService, IssuedTokens, RequestMeta } from './service';
-import { uniqueUserError } from './service';
 
 type FirebaseClaims = {
   sub: string;

@@ -1,7 +1,9 @@
 import type { UserInfo } from '@tutor/contract/auth';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { passwordResetTokens, refreshTokens, roles, userSessions, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 
 export type AuthUserRow = typeof users.$inferSelect;
 
@@ -240,4 +242,11 @@ export async function takeResetToken(db: DbOrTx, tokenHash: string) {
   if (!row) return undefined;
   await db.update(passwordResetTokens).set({ usedAt: new Date() }).where(eq(passwordResetTokens.id, row.id));
   return row;
+}
+
+/** A username or email taken at the moment of writing (the unique index decides, not a read before). */
+export function uniqueUserError(error: unknown): AppError | undefined {
+  if (isUniqueViolation(error, 'users_username_lower_key')) return new AppError('USERNAME_ALREADY_IN_USE');
+  if (isUniqueViolation(error, 'users_email_lower_key')) return new AppError('EMAIL_ALREADY_IN_USE');
+  return undefined;
 }

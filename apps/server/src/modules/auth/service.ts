@@ -14,7 +14,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
@@ -23,6 +22,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { AccessTokens } from './access-token';
 import * as repo from './repository';
+import { uniqueUserError } from './repository';
 
 export type RequestMeta = { ip: string; userAgent: string };
 
@@ -302,12 +302,6 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 export function roleGrantee(user: Pick<UserInfo, 'role' | 'permissions'>) {
   return { roleAcp: user.role?.roleAcp ?? false, permissions: user.permissions };
-}
-
-export function uniqueUserError(error: unknown): AppError | undefined {
-  if (isUniqueViolation(error, 'users_username_lower_key')) return new AppError('USERNAME_ALREADY_IN_USE');
-  if (isUniqueViolation(error, 'users_email_lower_key')) return new AppError('EMAIL_ALREADY_IN_USE');
-  return undefined;
 }
 
 function resetMail(to: string, name: string, link: string, minutes: number, language: 'vi' | 'en') {

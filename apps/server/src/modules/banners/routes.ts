@@ -5,7 +5,7 @@ import {
   updateBannerBodySchema,
 } from '@tutor/contract/banners';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerCrud } from '../admin-crud';
+import { registerCrud } from '../shared/admin-crud';
 import { createBannersService } from './service';
 
 /** Spec §6: banners need a back-office login only, no permission of their own. */

@@ -10,9 +10,8 @@ import type { Db } from '../../db/client';
 import { banners } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isoDate, likePattern, orderByOf, pageOf } from '../../lib/list';
-import type { CrudService } from '../admin-crud';
-import { loadImageRefs } from '../images/image-ref';
-import { unknownImage } from '../slideshows/service';
+import type { CrudService } from '../shared/admin-crud';
+import { loadImageRefs, unknownImage } from '../shared/image-ref';
 
 type ListQuery = z.output<typeof bannerListQuerySchema>;
 type CreateInput = z.output<typeof createBannerBodySchema>;

@@ -2,7 +2,7 @@ import type { ImageRef } from '@tutor/contract/media';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookImages, images } from '../../db/schema';
-import { toImageRef } from '../images/image-ref';
+import { toImageRef } from '../shared/image-ref';
 
 const imageColumns = {
   id: images.id,

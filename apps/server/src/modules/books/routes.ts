@@ -14,14 +14,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookCategories, bookImages, bookTags } from '../../db/schema';
 import { readUploadedFile } from '../../lib/upload-files';
-import { registerCrud } from '../admin-crud';
-import { registerLinkRemoval } from './link-removal';
+import { registerCrud } from '../shared/admin-crud';
+import { MULTIPART_OVERHEAD_BYTES } from '../shared/attachments';
+import { registerLinkRemoval } from '../shared/link-removal';
 import { createBooksService } from './service';
 import { getStorefrontBook, listStorefrontBooks } from './storefront';
 
 const ADMIN_TAG = 'admin: books';
-/** Multipart framing around the file: the route's body limit sits this much above the file limit. */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export const adminBooksRoutes: FastifyPluginAsync = async (scope) => {
   const service = createBooksService(scope.db, scope.storage, scope.log);

@@ -19,9 +19,9 @@ import { isoDate, likePattern, pageOf } from '../../lib/list';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
 import type { UploadedFile } from '../../lib/upload-files';
-import type { CrudService } from '../admin-crud';
+import type { CrudService } from '../shared/admin-crud';
+import { catalogueOrder, categoriesOf, checkLinkIds, slugFor, tagsOf } from '../shared/catalogue-links';
 import { coversOf, imagesOf } from './book-images';
-import { catalogueOrder, categoriesOf, checkLinkIds, slugFor, tagsOf } from './catalogue-links';
 
 type ListQuery = z.output<typeof adminBookListQuerySchema>;
 type CreateInput = z.output<typeof createBookBodySchema>;

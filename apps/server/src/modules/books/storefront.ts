@@ -7,8 +7,8 @@ import { bookCategories, books } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isoDate } from '../../lib/list';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { activeCategories, catalogueOrder, categoriesOf, tagsOf } from '../shared/catalogue-links';
 import { coversOf, imagesOf } from './book-images';
-import { activeCategories, catalogueOrder, categoriesOf, tagsOf } from './catalogue-links';
 import { bookCategoryLink, bookTagLink, previewPdfUrl } from './service';
 
 type ListQuery = z.output<typeof bookListQuerySchema>;

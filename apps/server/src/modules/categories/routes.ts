@@ -5,7 +5,7 @@ import {
   updateCategoryBodySchema,
 } from '@tutor/contract/categories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerCrud } from '../admin-crud';
+import { registerCrud } from '../shared/admin-crud';
 import { createCategoriesService } from './service';
 
 /** `/api/admin/categories`: gated by `category:*` codes, as the admin menu gates the page (spec §6). */

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { bookCategories, categories, documentCategories, imageCategories, menus } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isoDate, likePattern, orderByOf, pageOf } from '../../lib/list';
-import type { CrudService } from '../admin-crud';
+import type { CrudService } from '../shared/admin-crud';
 
 type ListQuery = z.output<typeof categoryListQuerySchema>;
 type CreateInput = z.output<typeof createCategoryBodySchema>;

@@ -10,7 +10,7 @@ import {
 } from '@tutor/contract/combos';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerCrud } from '../admin-crud';
+import { registerCrud } from '../shared/admin-crud';
 import { createCombosService, getStorefrontCombo, listStorefrontCombos } from './service';
 
 export const adminCombosRoutes: FastifyPluginAsync = async (app) => {

@@ -18,9 +18,9 @@ import { combos } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isoDate, likePattern, pageOf } from '../../lib/list';
 import { sanitizeRichText } from '../../lib/rich-text';
-import type { CrudService } from '../admin-crud';
-import { catalogueOrder, checkLinkIds, slugFor } from '../books/catalogue-links';
-import { loadImageRefs } from '../images/image-ref';
+import type { CrudService } from '../shared/admin-crud';
+import { catalogueOrder, checkLinkIds, slugFor } from '../shared/catalogue-links';
+import { loadImageRefs } from '../shared/image-ref';
 
 type AdminListQuery = z.output<typeof adminComboListQuerySchema>;
 type ListQuery = z.output<typeof comboListQuerySchema>;

@@ -4,7 +4,7 @@ import { buildMenuTree, type MenuTreeNode } from '@tutor/contract/menus';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { banners, categories, menus, slideshows } from '../../db/schema';
-import { loadImageRefs } from '../images/image-ref';
+import { loadImageRefs } from '../shared/image-ref';
 
 /** The storefront listing of each menu type's categories (spec §2 routes). */
 const CATEGORY_PATH: Record<string, string> = {

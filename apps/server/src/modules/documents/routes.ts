@@ -18,13 +18,12 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { documentCategories, documentTags } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { FILE_MIME, readUploadedFile } from '../../lib/upload-files';
-import { registerCrud } from '../admin-crud';
-import { registerLinkRemoval } from '../books/link-removal';
-import { MULTIPART_OVERHEAD_BYTES } from '../books/routes';
+import { registerCrud } from '../shared/admin-crud';
+import { contentDisposition, MULTIPART_OVERHEAD_BYTES } from '../shared/attachments';
+import { registerLinkRemoval } from '../shared/link-removal';
 import { createDocumentsService, DOCUMENT_FOLDER } from './service';
 import {
   authorizeDownload,
-  contentDisposition,
   countDownload,
   documentsByCategory,
   getStorefrontDocument,

@@ -16,9 +16,9 @@ import { isoDate, likePattern, pageOf } from '../../lib/list';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
 import type { UploadedFile } from '../../lib/upload-files';
-import type { CrudService } from '../admin-crud';
-import { catalogueOrder, categoriesOf, checkLinkIds, slugFor, tagsOf } from '../books/catalogue-links';
-import { loadImageRefs } from '../images/image-ref';
+import type { CrudService } from '../shared/admin-crud';
+import { catalogueOrder, categoriesOf, checkLinkIds, slugFor, tagsOf } from '../shared/catalogue-links';
+import { loadImageRefs } from '../shared/image-ref';
 
 type ListQuery = z.output<typeof adminDocumentListQuerySchema>;
 type CreateInput = z.output<typeof createDocumentBodySchema>;

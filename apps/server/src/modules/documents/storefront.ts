@@ -14,8 +14,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isoDate } from '../../lib/list';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { AuthContext } from '../../plugins/auth';
-import { activeCategories, catalogueOrder, categoriesOf, tagsOf } from '../books/catalogue-links';
-import { loadImageRefs } from '../images/image-ref';
+import { activeCategories, catalogueOrder, categoriesOf, tagsOf } from '../shared/catalogue-links';
+import { loadImageRefs } from '../shared/image-ref';
 import {
   type DocumentRow,
   documentCategoryLink,
@@ -231,21 +231,4 @@ export async function countDownload(db: Db, id: number) {
     .update(documents)
     .set({ downloads: sql`${documents.downloads} + 1` })
     .where(eq(documents.id, id));
-}
-
-/** `attachment` with an ASCII fallback name and the real one per RFC 5987 (Vietnamese names survive). */
-export function contentDisposition(fileName: string): string {
-  const ascii =
-    fileName
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .replace(/đ/g, 'd')
-      .replace(/Đ/g, 'D')
-      .replace(/[^\x20-\x7e]/g, '_')
-      .replace(/["\\]/g, '_') || 'document.pdf';
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -8,7 +8,7 @@ import {
 } from '@tutor/contract/embed-lives';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerCrud } from '../admin-crud';
+import { registerCrud } from '../shared/admin-crud';
 import { createEmbedLivesService, listPublicEmbedLives } from './service';
 
 /** Spec §6: embed lives need a back-office login only. */

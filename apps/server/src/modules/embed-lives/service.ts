@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { embedLives } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isoDate, likePattern, orderByOf, pageOf } from '../../lib/list';
-import type { CrudService } from '../admin-crud';
+import type { CrudService } from '../shared/admin-crud';
 
 type ListQuery = z.output<typeof embedLiveListQuerySchema>;
 type CreateInput = z.output<typeof createEmbedLiveBodySchema>;

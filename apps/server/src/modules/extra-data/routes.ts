@@ -3,7 +3,7 @@ import { hasAllPermissions } from '@tutor/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { actorOf } from '../admin-crud';
+import { actorOf } from '../shared/admin-crud';
 import type { ExtraDataProvider } from '../shared/app-module';
 
 /**

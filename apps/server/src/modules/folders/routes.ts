@@ -5,7 +5,7 @@ import {
   updateFolderBodySchema,
 } from '@tutor/contract/folders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerCrud } from '../admin-crud';
+import { registerCrud } from '../shared/admin-crud';
 import { createFoldersService } from './service';
 
 /** `/api/admin/folders`: gated by `folder:*` codes, as the admin menu gates the folders page. */

@@ -11,7 +11,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { folders } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { isoDate, likePattern, orderByOf, pageOf } from '../../lib/list';
-import type { CrudService } from '../admin-crud';
+import type { CrudService } from '../shared/admin-crud';
 
 type ListQuery = z.output<typeof folderListQuerySchema>;
 type CreateInput = z.output<typeof createFolderBodySchema>;

@@ -20,7 +20,7 @@ import {
   slideshows,
 } from '../../db/schema';
 import { isoDate } from '../../lib/list';
-import { loadImageRefs } from '../images/image-ref';
+import { loadImageRefs } from '../shared/image-ref';
 
 /**
  * The home page in a fixed number of statements, whatever the catalogue's size: one per section (each

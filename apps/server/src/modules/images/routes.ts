@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { receiveFile } from '../../lib/upload-files';
 import { RequestValidationError } from '../../plugins/validation';
-import { deleteEach } from '../admin-crud';
+import { deleteEach } from '../shared/admin-crud';
 import { type CreateImageInput, createImagesService, imagesByCategory } from './service';
 
 const tags = ['admin: images'];

@@ -14,9 +14,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { FILE_MIME, readUploadedFile } from '../../lib/upload-files';
-import { registerCrud } from '../admin-crud';
-import { contentDisposition } from '../documents/storefront';
-import { ATTACHMENT_FOLDER, MULTIPART_OVERHEAD_BYTES } from './attachment';
+import { registerCrud } from '../shared/admin-crud';
+import { ATTACHMENT_FOLDER, contentDisposition, MULTIPART_OVERHEAD_BYTES } from '../shared/attachments';
 import { createNewsService, getPublishedNews, listPublishedNews, publishedAttachment } from './service';
 
 const ADMIN_TAG = 'admin: news';

@@ -1,13 +1,12 @@
 import { slug as slugOf } from '@tutor/contract/format';
-import {
-  type AdminNews,
-  ATTACHMENT_URL_PREFIX,
-  type adminNewsListQuerySchema,
-  type createNewsBodySchema,
-  type NewsDetail,
-  type NewsListItem,
-  type newsListQuerySchema,
-  type updateNewsBodySchema,
+import type {
+  AdminNews,
+  adminNewsListQuerySchema,
+  createNewsBodySchema,
+  NewsDetail,
+  NewsListItem,
+  newsListQuerySchema,
+  updateNewsBodySchema,
 } from '@tutor/contract/news';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,9 +19,9 @@ import { isoDate, likePattern, orderByOf, pageOf } from '../../lib/list';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
 import type { UploadedFile } from '../../lib/upload-files';
-import type { CrudService } from '../admin-crud';
-import { loadImageRefs } from '../images/image-ref';
-import { removeAttachment, replaceAttachment } from './attachment';
+import type { CrudService } from '../shared/admin-crud';
+import { attachmentUrl, removeAttachment, replaceAttachment } from '../shared/attachments';
+import { loadImageRefs } from '../shared/image-ref';
 
 type ListQuery = z.output<typeof adminNewsListQuerySchema>;
 type CreateInput = z.output<typeof createNewsBodySchema>;
@@ -31,8 +30,6 @@ type Row = typeof news.$inferSelect;
 
 /** Only published articles exist for visitors. */
 const PUBLISHED = eq(news.state, 'publish');
-
-export const attachmentUrl = (file: string | null) => (file ? ATTACHMENT_URL_PREFIX + file : null);
 
 /** A title that gives no slug (only punctuation) still needs an address segment. */
 const slugFor = (title: string) => slugOf(title) || 'tin-tuc';

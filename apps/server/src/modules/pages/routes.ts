@@ -12,7 +12,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUploadedFile } from '../../lib/upload-files';
-import { MULTIPART_OVERHEAD_BYTES } from '../news/attachment';
+import { MULTIPART_OVERHEAD_BYTES } from '../shared/attachments';
 import { createPagesService, getPublicPage, listPublicPages } from './service';
 
 const ADMIN_TAG = 'admin: pages';

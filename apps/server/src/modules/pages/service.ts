@@ -14,8 +14,7 @@ import { isoDate, likePattern, orderByOf, pageOf } from '../../lib/list';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
 import type { UploadedFile } from '../../lib/upload-files';
-import { replaceAttachment } from '../news/attachment';
-import { attachmentUrl } from '../news/service';
+import { attachmentUrl, replaceAttachment } from '../shared/attachments';
 
 type ListQuery = z.output<typeof adminPageListQuerySchema>;
 type UpdateInput = z.output<typeof updatePageBodySchema>;

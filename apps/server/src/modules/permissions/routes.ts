@@ -5,7 +5,7 @@ import {
   updatePermissionBodySchema,
 } from '@tutor/contract/roles';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerCrud } from '../admin-crud';
+import { registerCrud } from '../shared/admin-crud';
 import { createPermissionsService } from './service';
 
 export const adminPermissionsRoutes: FastifyPluginAsync = async (app) => {

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { permissions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { likePattern, orderByOf, pageOf } from '../../lib/list';
-import type { CrudService } from '../admin-crud';
+import type { CrudService } from '../shared/admin-crud';
 
 type ListQuery = z.output<typeof permissionListQuerySchema>;
 type CreateInput = z.output<typeof createPermissionBodySchema>;

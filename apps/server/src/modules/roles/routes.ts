@@ -8,7 +8,7 @@ import {
   updateRoleBodySchema,
 } from '@tutor/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, registerCrud } from '../admin-crud';
+import { actorOf, registerCrud } from '../shared/admin-crud';
 import { createRolesService } from './service';
 
 export const adminRolesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,7 +12,7 @@ import { permissions, rolePermissions, roles, users } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { isoDate, likePattern, orderByOf, pageOf } from '../../lib/list';
 import type { AuthContext } from '../../plugins/auth';
-import type { CrudService } from '../admin-crud';
+import type { CrudService } from '../shared/admin-crud';
 
 type ListQuery = z.output<typeof roleListQuerySchema>;
 type CreateInput = z.output<typeof createRoleBodySchema>;

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { rules } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { isoDate, likePattern, orderByOf, pageOf } from '../../lib/list';
-import type { CrudService } from '../admin-crud';
+import type { CrudService } from '../shared/admin-crud';
 import { type AccessRuleCache, compileRuleExpression } from './access-rules';
 
 type ListQuery = z.output<typeof ruleListQuerySchema>;

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { isoDate } from '../../lib/list';
 import { publicOrigin } from '../../lib/public-origin';
 import type { PageHead } from '../../plugins/web-app';
-import { loadImageRefs } from '../images/image-ref';
 import type { DetailPage } from '../shared/app-module';
+import { loadImageRefs } from '../shared/image-ref';
 import { renderPageHead, richTextDescription, shortDescription } from './html';
 
 const DETAIL_PATH = /^\/([a-z-]+)\/([^/]+)(?:\/([^/]*))?\/?$/;

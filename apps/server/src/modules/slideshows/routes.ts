@@ -5,7 +5,7 @@ import {
   updateSlideshowBodySchema,
 } from '@tutor/contract/slideshows';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerCrud } from '../admin-crud';
+import { registerCrud } from '../shared/admin-crud';
 import { createSlideshowsService } from './service';
 
 /** Spec §6: slideshows need a back-office login only, no permission of their own. */

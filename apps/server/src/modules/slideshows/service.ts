@@ -7,12 +7,11 @@ import type {
 import { and, count, eq, ilike } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { isForeignKeyViolation } from '../../db/errors';
 import { slideshows } from '../../db/schema';
-import { fieldError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { isoDate, likePattern, orderByOf, pageOf } from '../../lib/list';
-import type { CrudService } from '../admin-crud';
-import { loadImageRefs } from '../images/image-ref';
+import type { CrudService } from '../shared/admin-crud';
+import { loadImageRefs, unknownImage } from '../shared/image-ref';
 
 type ListQuery = z.output<typeof slideshowListQuerySchema>;
 type CreateInput = z.output<typeof createSlideshowBodySchema>;
@@ -20,10 +19,6 @@ type UpdateInput = z.output<typeof updateSlideshowBodySchema>;
 type Row = typeof slideshows.$inferSelect;
 
 /** An image id that names no picture is the form's mistake, not a server failure. */
-export function unknownImage(error: unknown) {
-  return isForeignKeyViolation(error) ? fieldError('imageId', 'invalid') : undefined;
-}
-
 async function withImages(db: Db, rows: Row[]): Promise<Slideshow[]> {
   const refs = await loadImageRefs(
     db,

@@ -5,7 +5,7 @@ import {
   updateTagBodySchema,
 } from '@tutor/contract/categories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerCrud } from '../admin-crud';
+import { registerCrud } from '../shared/admin-crud';
 import { createTagsService } from './service';
 
 /**

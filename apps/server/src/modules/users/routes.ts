@@ -6,7 +6,7 @@ import {
   userListQuerySchema,
 } from '@tutor/contract/users';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerCrud } from '../admin-crud';
+import { registerCrud } from '../shared/admin-crud';
 import { createUsersService } from './service';
 
 export const adminUsersRoutes: FastifyPluginAsync = async (app) => {

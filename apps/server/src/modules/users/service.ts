@@ -12,9 +12,9 @@ import { roles, users } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import type { PasswordHasher } from '../../lib/password';
 import type { AuthContext } from '../../plugins/auth';
-import type { CrudService } from '../admin-crud';
 import * as authRepo from '../auth/repository';
-import { uniqueUserError } from '../auth/service';
+import { uniqueUserError } from '../auth/repository';
+import type { CrudService } from '../shared/admin-crud';
 import { findAdminUser, listUsers } from './repository';
 
 type ListQuery = z.output<typeof userListQuerySchema>;

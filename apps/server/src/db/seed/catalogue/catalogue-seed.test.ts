@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { sanitizeRichText } from '../../../lib/rich-text';
-import { variantFile } from '../../../modules/images/image-ref';
+import { variantFile } from '../../../modules/shared/image-ref';
 import { queryRows } from '../../client';
 import {
   appMeta,

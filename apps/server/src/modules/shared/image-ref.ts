@@ -1,7 +1,9 @@
 import { IMAGE_URL_PREFIX, type ImageRef } from '@tutor/contract/media';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
 import { images } from '../../db/schema';
+import { fieldError } from '../../lib/app-error';
 
 type ImageRow = Pick<
   typeof images.$inferSelect,
@@ -45,4 +47,9 @@ export async function loadImageRefs(db: Db, ids: Iterable<number>): Promise<Map<
     .from(images)
     .where(inArray(images.id, wanted));
   return new Map(rows.map((row) => [row.id, toImageRef(row)]));
+}
+
+/** A write naming a picture that does not exist (a foreign-key refusal) is a field error on imageId. */
+export function unknownImage(error: unknown) {
+  return isForeignKeyViolation(error) ? fieldError('imageId', 'invalid') : undefined;
 }

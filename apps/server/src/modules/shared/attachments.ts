@@ -1,6 +1,12 @@
+import { ATTACHMENT_URL_PREFIX } from '@tutor/contract/news';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../lib/storage';
 import type { UploadedFile } from '../../lib/upload-files';
+
+/*
+ * Attachments shared by every domain that stores files: news and pages attach PDFs, documents and
+ * books upload theirs, lessons and exams next. Kept here so no domain imports another's routes.
+ */
 
 /** Public storage folder of news and page attachments (served at /uploads/attachments/). */
 export const ATTACHMENT_FOLDER = 'attachments';
@@ -37,4 +43,24 @@ export async function removeAttachment(storage: Storage, log: FastifyBaseLogger,
   } catch (error) {
     log.warn({ err: error, file: name }, 'could not remove a replaced attachment');
   }
+}
+
+/** Where a stored attachment is served, or null when there is none. */
+export const attachmentUrl = (file: string | null) => (file ? ATTACHMENT_URL_PREFIX + file : null);
+
+/** `attachment` with an ASCII fallback name and the real one per RFC 5987 (Vietnamese names survive). */
+export function contentDisposition(fileName: string): string {
+  const ascii =
+    fileName
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/đ/g, 'd')
+      .replace(/Đ/g, 'D')
+      .replace(/[^\x20-\x7e]/g, '_')
+      .replace(/["\\]/g, '_') || 'document.pdf';
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

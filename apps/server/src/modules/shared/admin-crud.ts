@@ -6,9 +6,9 @@ import { type PermissionAction, type PermissionResource, permissionsOf } from '@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../lib/app-error';
-import type { AuthContext, RouteAccess } from '../plugins/auth';
-import { requestLanguage } from '../plugins/request-language';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext, RouteAccess } from '../../plugins/auth';
+import { requestLanguage } from '../../plugins/request-language';
 
 export type CrudService<Item, Detail, ListQuery, CreateBody, UpdateBody> = {
   list(query: ListQuery, actor: AuthContext): Promise<{ data: Item[]; total: number }>;
