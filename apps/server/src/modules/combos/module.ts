@@ -1,7 +1,7 @@
 import { comboOptionSchema } from '@tutor/contract/combos';
 import type { AppModule } from '../shared/app-module';
 import { adminCombosRoutes, publicCombosRoutes } from './routes';
-import { comboDetailPage, comboSitemap } from './seo';
+import { comboPages } from './seo';
 import { listComboOptions } from './service';
 
 export const combosModule: AppModule = {
@@ -9,6 +9,6 @@ export const combosModule: AppModule = {
   routes: publicCombosRoutes,
   adminRoutes: adminCombosRoutes,
   extraData: { combos: { access: [], item: comboOptionSchema, load: listComboOptions } },
-  detailPages: [comboDetailPage],
-  sitemap: { sources: [comboSitemap] },
+  detailPages: [comboPages.detailPage],
+  sitemap: { sources: [comboPages.sitemap] },
 };

@@ -1,11 +1,11 @@
 import type { AppModule } from '../shared/app-module';
 import { adminDocumentsRoutes, publicDocumentsRoutes } from './routes';
-import { documentDetailPage, documentSitemap } from './seo';
+import { documentPages } from './seo';
 
 export const documentsModule: AppModule = {
   name: 'documents',
   routes: publicDocumentsRoutes,
   adminRoutes: adminDocumentsRoutes,
-  detailPages: [documentDetailPage],
-  sitemap: { sources: [documentSitemap] },
+  detailPages: [documentPages.detailPage],
+  sitemap: { sources: [documentPages.sitemap] },
 };

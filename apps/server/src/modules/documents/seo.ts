@@ -1,29 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { documents } from '../../db/schema';
-import type { DetailPage, SitemapSource } from '../shared/app-module';
+import { itemPages } from '../shared/item-pages';
 
-/** `/tai-lieu/{id}/{slug}`: an ACTIVE document's head. */
-export const documentDetailPage: DetailPage = {
+/** `/tai-lieu/{id}/{slug}`: an ACTIVE document's head and sitemap entries. */
+export const documentPages = itemPages({
   segment: 'tai-lieu',
   type: 'website',
-  find: async (db, id) =>
-    (
-      await db
-        .select({
-          name: documents.name,
-          slug: documents.slug,
-          summary: documents.summary,
-          content: documents.content,
-          imageId: documents.imageId,
-        })
-        .from(documents)
-        .where(and(eq(documents.id, id), eq(documents.status, 'ACTIVE')))
-    )[0],
-};
-
-export const documentSitemap: SitemapSource = {
   table: documents,
-  columns: { id: documents.id, slug: documents.slug, updatedAt: documents.updatedAt },
+  id: documents.id,
+  slug: documents.slug,
+  updatedAt: documents.updatedAt,
+  fields: {
+    name: documents.name,
+    summary: documents.summary,
+    content: documents.content,
+    imageId: documents.imageId,
+  },
   visible: eq(documents.status, 'ACTIVE'),
-  path: (row) => `/tai-lieu/${row.id}/${row.slug}`,
-};
+});

@@ -1,11 +1,11 @@
 import type { AppModule } from '../shared/app-module';
 import { adminNewsRoutes, publicNewsRoutes } from './routes';
-import { newsDetailPage, newsSitemap } from './seo';
+import { newsPages } from './seo';
 
 export const newsModule: AppModule = {
   name: 'news',
   routes: publicNewsRoutes,
   adminRoutes: adminNewsRoutes,
-  detailPages: [newsDetailPage],
-  sitemap: { paths: ['/tin-tuc'], sources: [newsSitemap] },
+  detailPages: [newsPages.detailPage],
+  sitemap: { paths: ['/tin-tuc'], sources: [newsPages.sitemap] },
 };

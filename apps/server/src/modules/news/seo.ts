@@ -1,30 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { news } from '../../db/schema';
-import type { DetailPage, SitemapSource } from '../shared/app-module';
+import { itemPages } from '../shared/item-pages';
 
-/** `/tin-tuc/{id}/{slug}`: a published article's head, with its publication time. */
-export const newsDetailPage: DetailPage = {
+/** `/tin-tuc/{id}/{slug}`: a published article's head (with its publication time) and sitemap entries. */
+export const newsPages = itemPages({
   segment: 'tin-tuc',
   type: 'article',
-  find: async (db, id) =>
-    (
-      await db
-        .select({
-          name: news.title,
-          slug: news.slug,
-          summary: news.summary,
-          content: news.content,
-          imageId: news.imageId,
-          publishedAt: sql<Date | string>`coalesce(${news.publishedAt}, ${news.createdAt})`,
-        })
-        .from(news)
-        .where(and(eq(news.id, id), eq(news.state, 'publish')))
-    )[0],
-};
-
-export const newsSitemap: SitemapSource = {
   table: news,
-  columns: { id: news.id, slug: news.slug, updatedAt: news.updatedAt },
+  id: news.id,
+  slug: news.slug,
+  updatedAt: news.updatedAt,
+  fields: {
+    name: news.title,
+    summary: news.summary,
+    content: news.content,
+    imageId: news.imageId,
+    publishedAt: sql<Date | string>`coalesce(${news.publishedAt}, ${news.createdAt})`,
+  },
   visible: eq(news.state, 'publish'),
-  path: (row) => `/tin-tuc/${row.id}/${row.slug}`,
-};
+});
