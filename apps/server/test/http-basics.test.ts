@@ -214,6 +214,11 @@ describe('web app serving', () => {
       '/tracking/x',
       '/assets/index-old.js',
       '/index.html',
+      // Other spellings of an API path are API probes too, not page loads.
+      '/API/ADMIN/NEWS',
+      '/Api/khong-co',
+      '/%61pi/khong-co',
+      '//api//khong-co',
     ]) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);

@@ -72,8 +72,16 @@ export const webAppPlugin = fp<WebAppOptions>(
       });
     }
 
+    // Judged on the decoded, lower-cased path: `/API/ADMIN/x` or `/%61pi/x` is an API probe answered
+    // as such (404 JSON, rate limited), not the app shell.
     const isAppPath = (rawUrl: string) => {
-      const url = rawUrl.split('?')[0] ?? '/';
+      let url = (rawUrl.split('?')[0] ?? '/').toLowerCase();
+      try {
+        url = decodeURIComponent(url);
+      } catch {
+        return false;
+      }
+      url = url.replace(/\/{2,}/g, '/');
       return !NON_APP_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
     };
     app.setNotFoundHandler(
