@@ -18,7 +18,9 @@ import { appModules } from './modules/app-modules';
 import { type AccessTokens, createAccessTokens } from './modules/auth/access-token';
 import { type AccessRuleCache, createAccessRuleCache } from './modules/rules/access-rules';
 import { createDetailPageHeads } from './modules/seo/detail-pages';
+import { createHomePageHead } from './modules/seo/home-page';
 import type { AppModule } from './modules/shared/app-module';
+import { readSiteSettings } from './modules/site-settings/repository';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin, makeBackOfficeScope } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
@@ -157,14 +159,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   for (const module of modules) if (module.siteRoutes) await app.register(module.siteRoutes);
 
-  // Last: static files and the fallback for every other path (detail pages get their own head).
+  // Last: static files and the fallback for every other path (home and detail pages get their own head).
+  const homeHead = createHomePageHead(config, () => readSiteSettings(deps.database.db));
+  const detailHeads = createDetailPageHeads(
+    deps.database.db,
+    config,
+    modules.flatMap((module) => module.detailPages ?? []),
+  );
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
-    pageHead: createDetailPageHeads(
-      deps.database.db,
-      config,
-      modules.flatMap((module) => module.detailPages ?? []),
-    ),
+    pageHead: async (request) => (await homeHead(request)) ?? detailHeads(request),
   });
   return app;
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Site-wide details shown in the header and footer and used by the contact page. */
 export const siteSettingsSchema = z.object({
   siteName: z.string(),
+  /** One or two sentences describing the site: the home page's meta description (empty: a default). */
+  description: z.string(),
   hotline: z.string(),
   email: z.string(),
   address: z.string(),

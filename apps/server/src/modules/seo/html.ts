@@ -42,6 +42,8 @@ export type PageMeta = {
   image: ImageRef | null;
   /** Articles: when the item was published (ISO). */
   publishedTime?: string;
+  /** The site's name as staff set it (site settings); SITE_NAME when not given. */
+  siteName?: string;
 };
 
 /**
@@ -58,11 +60,12 @@ function cardImage(image: ImageRef) {
   };
 }
 
-/** The `<head>` tags of one detail page: title, description, canonical link, Open Graph, Twitter card. */
+/** The `<head>` tags of one page (a detail page, the home page): title, description, canonical link, Open Graph, Twitter card. */
 export function renderPageHead(meta: PageMeta): string {
+  const siteName = meta.siteName || SITE_NAME;
   const tags: [string, string, string][] = [
     ['name', 'description', meta.description],
-    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:site_name', siteName],
     ['property', 'og:locale', 'vi_VN'],
     ['property', 'og:type', meta.type],
     ['property', 'og:title', meta.name],
@@ -81,7 +84,7 @@ export function renderPageHead(meta: PageMeta): string {
   if (meta.publishedTime) tags.push(['property', 'article:published_time', meta.publishedTime]);
   tags.push(['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary']);
   return [
-    `<title>${escapeHtml(`${meta.name} | ${SITE_NAME}`)}</title>`,
+    `<title>${escapeHtml(`${meta.name} | ${siteName}`)}</title>`,
     `<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}" />`,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
   ].join('\n    ');

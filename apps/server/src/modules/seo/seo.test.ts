@@ -4,7 +4,17 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { bookImages, books, categories, combos, documents, images, news } from '../../db/schema';
+import {
+  bookImages,
+  books,
+  categories,
+  combos,
+  documents,
+  images,
+  news,
+  siteSettings,
+} from '../../db/schema';
+import { DEFAULT_HOME_DESCRIPTION } from './home-page';
 import { SITEMAP_MAX_URLS } from './sitemap';
 
 /** A build whose index.html has a real head (the server cuts it around `<title>`). */
@@ -244,8 +254,8 @@ describe('detail pages carry their own head', () => {
     }
   });
 
-  it('home and list pages keep the default head', async () => {
-    for (const url of ['/', '/danh-muc/sach', '/danh-muc/sach/1/lop-12', '/tin-tuc', '/sach', '/gio-hang']) {
+  it('list pages keep the default head', async () => {
+    for (const url of ['/danh-muc/sach', '/danh-muc/sach/1/lop-12', '/tin-tuc', '/sach', '/gio-hang']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(titles(res.body), url).toEqual(['ToánHay']);
@@ -254,6 +264,67 @@ describe('detail pages carry their own head', () => {
     }
     // Not a detail page: unknown deeper paths are the app's business as before.
     expect((await page('/sach/1/x/y')).statusCode).toBe(200);
+  });
+});
+
+describe('the home page carries its own head', () => {
+  const setSettings = (values: Record<string, string>) =>
+    t.database.db
+      .insert(siteSettings)
+      .values(Object.entries(values).map(([key, value]) => ({ key, value })))
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value` } });
+  afterAll(async () => {
+    await t.database.db.delete(siteSettings);
+  });
+
+  it('without a description in site settings: a Vietnamese default, canonical and Open Graph', async () => {
+    await t.database.db.delete(siteSettings);
+    for (const url of ['/', '/?utm_source=zalo']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      const html = res.body;
+      expect(titles(html), url).toEqual(['Học toán trực tuyến cùng thầy cô giỏi | ToánHay']);
+      const description = meta(html, 'description') ?? '';
+      expect(description).toBe(DEFAULT_HOME_DESCRIPTION);
+      expect(description).toMatch(/học toán trực tuyến/);
+      expect(description.length).toBeGreaterThan(50);
+      expect(description.length).toBeLessThanOrEqual(160);
+      // The query string is not part of the page's address.
+      expect(canonical(html), url).toBe(`${ORIGIN}/`);
+      expect(meta(html, 'og:url')).toBe(`${ORIGIN}/`);
+      expect(meta(html, 'og:type')).toBe('website');
+      expect(meta(html, 'og:title')).toBe('Học toán trực tuyến cùng thầy cô giỏi');
+      expect(meta(html, 'og:description')).toBe(DEFAULT_HOME_DESCRIPTION);
+      expect(meta(html, 'og:site_name')).toBe('ToánHay');
+      expect(meta(html, 'og:locale')).toBe('vi_VN');
+      expect(meta(html, 'twitter:card')).toBe('summary');
+      expect(meta(html, 'robots')).toBeUndefined();
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-AbC123xy.js"></script>');
+    }
+  });
+
+  it("uses the site settings' description and name, collapsed, cut and escaped", async () => {
+    await setSettings({
+      siteName: 'Toán <Hay>',
+      description: '  Luyện thi vào lớp 10 & THPT quốc gia\n cùng "thầy" giỏi.  ',
+    });
+    const html = (await page('/')).body;
+    expect(meta(html, 'description')).toBe(
+      'Luyện thi vào lớp 10 &amp; THPT quốc gia cùng &quot;thầy&quot; giỏi.',
+    );
+    expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
+    expect(meta(html, 'og:site_name')).toBe('Toán &lt;Hay&gt;');
+    expect(titles(html)).toEqual(['Học toán trực tuyến cùng thầy cô giỏi | Toán &lt;Hay&gt;']);
+
+    await setSettings({ description: 'Dài '.repeat(100) });
+    const long = meta((await page('/')).body, 'description') ?? '';
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long.endsWith('…')).toBe(true);
+
+    // Blank in settings: the default again.
+    await setSettings({ description: '   ' });
+    expect(meta((await page('/')).body, 'description')).toBe(DEFAULT_HOME_DESCRIPTION);
   });
 });
 

@@ -5,6 +5,7 @@ import { siteSettings } from '../../db/schema';
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   siteName: 'ToánHay',
+  description: '',
   hotline: '',
   email: '',
   address: '',
