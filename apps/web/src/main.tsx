@@ -7,13 +7,14 @@ import { RouterProvider } from 'react-router';
 import { AppProvider, createQueryClient } from './app/provider';
 import { createAppRouter } from './app/router';
 import { initI18n } from './shared/i18n/init-i18n';
-import { readLanguageCookie } from './shared/i18n/language-cookie';
+import { keepLanguageCookie } from './shared/i18n/language-cookie';
 import { connectSession } from './shared/session/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const i18n = initI18n(readLanguageCookie(document.cookie));
+// The cookie then always names the language shown, so the server (mails, messages) answers in it too.
+const i18n = initI18n(keepLanguageCookie(document));
 const queryClient = createQueryClient();
 // Creating the router starts loading the first page's chunk and runs the navigation guard, before React
 // renders anything.

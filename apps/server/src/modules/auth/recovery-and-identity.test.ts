@@ -104,6 +104,52 @@ describe('forgot and reset password', () => {
   });
 });
 
+describe('the reset mail speaks the language the user chose on the site', () => {
+  const ask = (email: string, headers: Record<string, string>, remoteAddress: string) =>
+    t.request({ method: 'POST', url: '/api/auth/forgot', remoteAddress, headers, payload: { email } });
+  const mailTo = async (email: string) => {
+    await new Promise((r) => setTimeout(r, 20));
+    return t.mail.last(email);
+  };
+  const ENGLISH = /^Reset your ToánHay password$/;
+  const VIETNAMESE = /^Đặt lại mật khẩu ToánHay$/;
+
+  it('the lang cookie wins over Accept-Language, both ways', async () => {
+    await createUser(t, { email: 'chon.en@example.vn' });
+    await createUser(t, { email: 'chon.vi@example.vn' });
+    expect(
+      (
+        await ask(
+          'chon.en@example.vn',
+          { cookie: 'lang=en', 'accept-language': 'vi-VN,vi;q=0.9' },
+          '198.51.100.50',
+        )
+      ).statusCode,
+    ).toBe(200);
+    const english = await mailTo('chon.en@example.vn');
+    expect(english?.subject).toMatch(ENGLISH);
+    expect(english?.text).toContain('Open this link to choose a new password');
+
+    await ask(
+      'chon.vi@example.vn',
+      { cookie: 'lang=vi', 'accept-language': 'en-US,en;q=0.9' },
+      '198.51.100.51',
+    );
+    const vietnamese = await mailTo('chon.vi@example.vn');
+    expect(vietnamese?.subject).toMatch(VIETNAMESE);
+    expect(vietnamese?.text).toContain('Mở liên kết sau để đặt mật khẩu mới');
+  });
+
+  it('without the cookie: Accept-Language, then Vietnamese', async () => {
+    await createUser(t, { email: 'trinh.duyet@example.vn' });
+    await createUser(t, { email: 'mac.dinh@example.vn' });
+    await ask('trinh.duyet@example.vn', { 'accept-language': 'en-GB,en;q=0.8' }, '198.51.100.52');
+    expect((await mailTo('trinh.duyet@example.vn'))?.subject).toMatch(ENGLISH);
+    await ask('mac.dinh@example.vn', {}, '198.51.100.53');
+    expect((await mailTo('mac.dinh@example.vn'))?.subject).toMatch(VIETNAMESE);
+  });
+});
+
 describe('sign-in with Firebase', () => {
   it('creates a student on first sign-in with a verified email, then finds the same account', async () => {
     const token = await idToken({
