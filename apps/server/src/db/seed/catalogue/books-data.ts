@@ -59,7 +59,7 @@ export const BOOKS: BookSeed[] = [
       'Góc giữa đường thẳng và mặt phẳng, giữa hai mặt phẳng',
       'Mặt cầu ngoại tiếp và bài toán cực trị hình học',
     ],
-    formula: 'V = \\frac{1}{3} S_{day} \\cdot h',
+    formula: 'V = \\frac{1}{3} S_{\\text{đáy}} \\cdot h',
     example:
       'khối chóp tứ giác đều cạnh đáy $a$, cạnh bên $a\\sqrt{2}$ có thể tích $V = \\frac{a^3\\sqrt{6}}{6}$',
     pagesShown: 2,
@@ -300,7 +300,7 @@ export const BOOKS: BookSeed[] = [
       'Mặt nón, mặt trụ và thiết diện',
       'Mặt cầu, diện tích mặt cầu và thể tích khối cầu',
     ],
-    formula: 'V_{cau} = \\frac{4}{3}\\pi R^3',
+    formula: 'V_{\\text{cầu}} = \\frac{4}{3}\\pi R^3',
     example: 'hình trụ bán kính đáy $r$ và chiều cao $h$ có diện tích xung quanh $S = 2\\pi r h$',
     pagesShown: 1,
   },
@@ -443,7 +443,7 @@ export const BOOKS: BookSeed[] = [
       'Tứ giác nội tiếp',
       'Độ dài đường tròn, diện tích hình quạt',
     ],
-    formula: 'S_{quat} = \\frac{\\pi R^2 n}{360}',
+    formula: 'S_{\\text{quạt}} = \\frac{\\pi R^2 n}{360}',
     example: 'góc nội tiếp chắn nửa đường tròn bằng $90^\\circ$',
   },
   {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
+import katex from 'katex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { sanitizeRichText } from '../../../lib/rich-text';
+import { plainText, sanitizeRichText } from '../../../lib/rich-text';
 import { variantFile } from '../../../modules/shared/image-ref';
 import { queryRows } from '../../client';
 import {
@@ -255,6 +256,92 @@ describe('demo catalogue', () => {
     for (const order of rows) {
       expect(orderedBooks.find((b) => b.id === order.bookId)?.salePrice).toBe(order.unitPrice);
     }
+  });
+});
+
+/** Vietnamese written without its marks, as it first slipped into the demo texts. */
+const WITHOUT_MARKS = [
+  /\bCau \d/,
+  /\bPhan I{1,3}\b/,
+  /\bBai (\d|tap)/,
+  /\bDap (an|so)\b/i,
+  /\bLoi giai\b/i,
+  /\btrac nghiem\b/i,
+  /\btu luan\b/i,
+  /\bhinh (hoc|chop)\b/i,
+  /\bham so\b/i,
+  /\bcong thuc\b/i,
+  /\bvo cuc\b/i,
+  /\bDe (so|thi)\b/,
+];
+
+/**
+ * KaTeX as the storefront runs it (throwing here, where the storefront would show the source in red),
+ * refusing LaTeX-incompatible input except letters KaTeX has no metrics for (`ạ`, `ặ` inside `\\text{}`),
+ * which browsers draw from the page's font.
+ */
+const typeset = (formula: string) =>
+  katex.renderToString(formula, {
+    throwOnError: true,
+    strict: (code: string) => (code === 'unknownSymbol' ? 'ignore' : 'error'),
+  });
+
+/** Formulas as the storefront finds them: $$…$$, \[…\], $…$, \(…\), in that order at each position. */
+function formulas(text: string): string[] {
+  const found = /\$\$([\s\S]+?)\$\$|\\\[([\s\S]+?)\\\]|\$([^$]+?)\$|\\\(([\s\S]+?)\\\)/g;
+  return [...text.matchAll(found)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4] ?? '');
+}
+
+describe('demo texts as visitors read them', () => {
+  /** Every seeded text a visitor sees, as plain text (entities decoded), labelled by where it lives. */
+  async function seededTexts(): Promise<[string, string][]> {
+    const db = t.database.db;
+    const texts: [string, string][] = [];
+    const add = (where: string, ...values: (string | null)[]) => {
+      for (const value of values) if (value) texts.push([where, plainText(value, Number.POSITIVE_INFINITY)]);
+    };
+    for (const r of await db.select().from(books)) add(`book ${r.name}`, r.name, r.summary, r.content);
+    for (const r of await db.select().from(combos)) add(`combo ${r.name}`, r.name, r.summary, r.content);
+    for (const r of await db.select().from(documents))
+      add(`document ${r.name}`, r.name, r.summary, r.content);
+    for (const r of await db.select().from(news)) add(`news ${r.title}`, r.title, r.summary, r.content);
+    for (const r of await db.select().from(pages)) add(`page ${r.code}`, r.title, r.content);
+    for (const r of await db.select().from(categories)) add(`category ${r.name}`, r.name, r.description);
+    for (const r of await db.select().from(slideshows)) add('slide', r.title);
+    for (const r of await db.select().from(banners)) add('banner', r.title);
+    for (const r of await db.select().from(embedLives)) add('live', r.title, r.description);
+    return texts;
+  }
+
+  it('writes Vietnamese with its marks everywhere (a document lists its sections: "Phần I. Câu trắc nghiệm…")', async () => {
+    const texts = await seededTexts();
+    expect(texts.length).toBeGreaterThan(100);
+    for (const [where, text] of texts) {
+      for (const pattern of WITHOUT_MARKS) expect(text, `${where}: ${pattern}`).not.toMatch(pattern);
+    }
+    const [exam] = await t.database.db
+      .select({ content: documents.content })
+      .from(documents)
+      .where(eq(documents.name, 'Đề thi thử tốt nghiệp THPT 2025 môn Toán – Đề số 1'));
+    expect(plainText(exam?.content ?? '', 1000)).toContain(
+      'Phần I. Câu trắc nghiệm nhiều phương án lựa chọn',
+    );
+    expect(plainText(exam?.content ?? '', 1000)).toContain('Đáp án');
+  });
+
+  it('typesets every formula with KaTeX, no Vietnamese letters loose in maths mode', async () => {
+    const all = (await seededTexts()).flatMap(([where, text]) =>
+      formulas(text).map((f) => [where, f] as const),
+    );
+    // Every book shows a worked formula, and several other texts hold inline maths.
+    expect(all.length).toBeGreaterThanOrEqual(40);
+    for (const [where, formula] of all) {
+      expect(() => typeset(formula), `${where}: ${formula}`).not.toThrow();
+    }
+    expect(all.map(([, f]) => f)).toContain('V = \\frac{1}{3} S_{\\text{đáy}} \\cdot h');
+    // Why \text: `S_{day}` typesets a product of three italic letters, and `S_{đáy}` puts Vietnamese
+    // letters loose in maths mode, which KaTeX refuses when strict.
+    expect(() => typeset('S_{đáy}')).toThrow(/unicodeTextInMathMode/);
   });
 });
 

@@ -125,7 +125,7 @@ export type DocumentSeed = {
 };
 
 const mcq = (n: number, question: string, ...options: [string, string, string, string]) =>
-  `Cau ${n}. ${question} A. ${options[0]}   B. ${options[1]}   C. ${options[2]}   D. ${options[3]}`;
+  `Câu ${n}. ${question} A. ${options[0]}   B. ${options[1]}   C. ${options[2]}   D. ${options[3]}`;
 
 export const DOCUMENTS: DocumentSeed[] = [
   {
@@ -137,29 +137,29 @@ export const DOCUMENTS: DocumentSeed[] = [
     downloads: 1284,
     sections: [
       {
-        heading: 'Phan I. Cau trac nghiem nhieu phuong an lua chon',
+        heading: 'Phần I. Câu trắc nghiệm nhiều phương án lựa chọn',
         lines: [
-          mcq(1, 'Ham so y = x^3 - 3x + 1 dat cuc dai tai diem nao?', 'x = 1', 'x = -1', 'x = 0', 'x = 3'),
-          mcq(2, 'Nguyen ham cua f(x) = 2x la', 'x^2 + C', '2x^2 + C', 'x + C', '2 + C'),
-          mcq(3, 'Tap nghiem cua phuong trinh 2^x = 8 la', '{2}', '{3}', '{4}', '{8}'),
-          mcq(4, 'The tich khoi lap phuong canh 2a la', '2a^3', '4a^3', '6a^3', '8a^3'),
-          mcq(5, 'Mo-dun cua so phuc z = 3 - 4i bang', '5', '7', '1', '25'),
+          mcq(1, 'Hàm số y = x^3 - 3x + 1 đạt cực đại tại điểm nào?', 'x = 1', 'x = -1', 'x = 0', 'x = 3'),
+          mcq(2, 'Nguyên hàm của f(x) = 2x là', 'x^2 + C', '2x^2 + C', 'x + C', '2 + C'),
+          mcq(3, 'Tập nghiệm của phương trình 2^x = 8 là', '{2}', '{3}', '{4}', '{8}'),
+          mcq(4, 'Thể tích khối lập phương cạnh 2a là', '2a^3', '4a^3', '6a^3', '8a^3'),
+          mcq(5, 'Mô-đun của số phức z = 3 - 4i bằng', '5', '7', '1', '25'),
         ],
       },
       {
-        heading: 'Phan II. Cau trac nghiem dung sai',
+        heading: 'Phần II. Câu trắc nghiệm đúng sai',
         lines: [
-          'Cau 1. Cho ham so f(x) = x^4 - 2x^2. a) f(x) dong bien tren (1; +vo cuc). b) Ham so co 3 diem cuc tri. c) Gia tri nho nhat cua f(x) bang -1. d) Do thi cat truc hoanh tai 2 diem.',
+          'Câu 1. Cho hàm số f(x) = x^4 - 2x^2. a) f(x) đồng biến trên (1; +vô cực). b) Hàm số có 3 điểm cực trị. c) Giá trị nhỏ nhất của f(x) bằng -1. d) Đồ thị cắt trục hoành tại 2 điểm.',
         ],
       },
       {
-        heading: 'Phan III. Cau tra loi ngan',
+        heading: 'Phần III. Câu trả lời ngắn',
         lines: [
-          'Cau 1. Tinh tich phan I = tich phan tu 0 den 2 cua (3x^2 - 2x) dx.',
-          'Cau 2. Mot hop co 5 bi do va 3 bi xanh. Lay ngau nhien 2 bi. Tinh xac suat lay duoc 2 bi cung mau (lam tron den hang phan tram).',
+          'Câu 1. Tính tích phân I = tích phân từ 0 đến 2 của (3x^2 - 2x) dx.',
+          'Câu 2. Một hộp có 5 bi đỏ và 3 bi xanh. Lấy ngẫu nhiên 2 bi. Tính xác suất lấy được 2 bi cùng màu (làm tròn đến hàng phần trăm).',
         ],
       },
-      { heading: 'Dap an', lines: ['Phan I: 1B 2A 3B 4D 5A. Phan II: D-D-D-S. Phan III: 1) 4; 2) 0,46.'] },
+      { heading: 'Đáp án', lines: ['Phần I: 1B 2A 3B 4D 5A. Phần II: Đ-Đ-Đ-S. Phần III: 1) 4; 2) 0,46.'] },
     ],
   },
   {
@@ -171,28 +171,28 @@ export const DOCUMENTS: DocumentSeed[] = [
     downloads: 967,
     sections: [
       {
-        heading: 'Phan I. Trac nghiem',
+        heading: 'Phần I. Trắc nghiệm',
         lines: [
           mcq(
             1,
-            'Tiem can ngang cua do thi ham so y = (2x + 1)/(x - 1) la',
+            'Tiệm cận ngang của đồ thị hàm số y = (2x + 1)/(x - 1) là',
             'y = 2',
             'y = 1',
             'x = 1',
             'y = -1',
           ),
-          mcq(2, 'Dien tich mat cau ban kinh R la', '4 pi R^2', 'pi R^2', '4/3 pi R^3', '2 pi R^2'),
-          mcq(3, 'So cach xep 5 hoc sinh thanh mot hang doc la', '25', '120', '60', '5'),
-          mcq(4, 'log_2 32 bang', '4', '5', '6', '16'),
+          mcq(2, 'Diện tích mặt cầu bán kính R là', '4 pi R^2', 'pi R^2', '4/3 pi R^3', '2 pi R^2'),
+          mcq(3, 'Số cách xếp 5 học sinh thành một hàng dọc là', '25', '120', '60', '5'),
+          mcq(4, 'log_2 32 bằng', '4', '5', '6', '16'),
         ],
       },
       {
-        heading: 'Phan III. Tra loi ngan',
+        heading: 'Phần III. Trả lời ngắn',
         lines: [
-          'Cau 1. Mot nguoi gui 100 trieu dong voi lai suat 6%/nam, lai kep. Sau bao nhieu nam so tien vuot 150 trieu dong?',
+          'Câu 1. Một người gửi 100 triệu đồng với lãi suất 6%/năm, lãi kép. Sau bao nhiêu năm số tiền vượt 150 triệu đồng?',
         ],
       },
-      { heading: 'Dap an', lines: ['Phan I: 1A 2A 3B 4B. Phan III: 7 nam.'] },
+      { heading: 'Đáp án', lines: ['Phần I: 1A 2A 3B 4B. Phần III: 7 năm.'] },
     ],
   },
   {
@@ -204,18 +204,18 @@ export const DOCUMENTS: DocumentSeed[] = [
     downloads: 412,
     sections: [
       {
-        heading: 'Trac nghiem (10 diem)',
+        heading: 'Trắc nghiệm (10 điểm)',
         lines: [
           mcq(
             1,
-            'Ham so y = -x^3 + 3x^2 nghich bien tren khoang nao?',
+            'Hàm số y = -x^3 + 3x^2 nghịch biến trên khoảng nào?',
             '(0; 2)',
-            '(2; +vo cuc)',
+            '(2; +vô cực)',
             '(-1; 1)',
             '(0; 3)',
           ),
-          mcq(2, 'Khoi chop co dien tich day B va chieu cao h co the tich', 'Bh', 'Bh/3', 'Bh/2', '3Bh'),
-          mcq(3, 'Dao ham cua y = ln(2x) la', '1/x', '2/x', '1/(2x)', 'ln 2'),
+          mcq(2, 'Khối chóp có diện tích đáy B và chiều cao h có thể tích', 'Bh', 'Bh/3', 'Bh/2', '3Bh'),
+          mcq(3, 'Đạo hàm của y = ln(2x) là', '1/x', '2/x', '1/(2x)', 'ln 2'),
         ],
       },
     ],
@@ -229,11 +229,11 @@ export const DOCUMENTS: DocumentSeed[] = [
     downloads: 305,
     sections: [
       {
-        heading: 'Phan tu luan',
+        heading: 'Phần tự luận',
         lines: [
-          'Bai 1 (2 diem). Tinh gioi han lim (x -> 2) (x^2 - 4)/(x - 2).',
-          'Bai 2 (2 diem). Gieo mot dong xu can doi ba lan. Tinh xac suat co it nhat mot lan xuat hien mat ngua.',
-          'Bai 3 (1 diem). Cho hinh chop S.ABCD co SA vuong goc voi (ABCD). Chung minh BD vuong goc voi (SAC).',
+          'Bài 1 (2 điểm). Tính giới hạn lim (x -> 2) (x^2 - 4)/(x - 2).',
+          'Bài 2 (2 điểm). Gieo một đồng xu cân đối ba lần. Tính xác suất có ít nhất một lần xuất hiện mặt ngửa.',
+          'Bài 3 (1 điểm). Cho hình chóp S.ABCD có SA vuông góc với (ABCD). Chứng minh BD vuông góc với (SAC).',
         ],
       },
     ],
@@ -247,19 +247,19 @@ export const DOCUMENTS: DocumentSeed[] = [
     downloads: 2210,
     sections: [
       {
-        heading: '1. Tinh don dieu',
+        heading: '1. Tính đơn điệu',
         lines: [
-          "Neu f'(x) > 0 voi moi x thuoc K thi f dong bien tren K; neu f'(x) < 0 voi moi x thuoc K thi f nghich bien tren K.",
-          "Vi du: y = x^3 - 3x co y' = 3x^2 - 3, y' < 0 khi -1 < x < 1 nen ham so nghich bien tren (-1; 1).",
+          "Nếu f'(x) > 0 với mọi x thuộc K thì f đồng biến trên K; nếu f'(x) < 0 với mọi x thuộc K thì f nghịch biến trên K.",
+          "Ví dụ: y = x^3 - 3x có y' = 3x^2 - 3, y' < 0 khi -1 < x < 1 nên hàm số nghịch biến trên (-1; 1).",
         ],
       },
       {
-        heading: '2. Cuc tri',
-        lines: ["Diem x0 la diem cuc dai neu f'(x) doi dau tu duong sang am khi x di qua x0."],
+        heading: '2. Cực trị',
+        lines: ["Điểm x0 là điểm cực đại nếu f'(x) đổi dấu từ dương sang âm khi x đi qua x0."],
       },
       {
-        heading: '3. Tiem can',
-        lines: ['Duong thang y = y0 la tiem can ngang neu lim f(x) = y0 khi x -> +vo cuc hoac x -> -vo cuc.'],
+        heading: '3. Tiệm cận',
+        lines: ['Đường thẳng y = y0 là tiệm cận ngang nếu lim f(x) = y0 khi x -> +vô cực hoặc x -> -vô cực.'],
       },
     ],
   },
@@ -272,13 +272,13 @@ export const DOCUMENTS: DocumentSeed[] = [
     downloads: 1530,
     sections: [
       {
-        heading: 'Cong thuc',
-        lines: ['The tich khoi chop: V = (1/3).B.h. The tich khoi lang tru: V = B.h.'],
+        heading: 'Công thức',
+        lines: ['Thể tích khối chóp: V = (1/3).B.h. Thể tích khối lăng trụ: V = B.h.'],
       },
       {
-        heading: 'Bai tap mau',
+        heading: 'Bài tập mẫu',
         lines: [
-          'Bai 1. Cho hinh chop tu giac deu S.ABCD co canh day a, canh ben a.sqrt(2). Tinh the tich khoi chop. Dap so: V = a^3.sqrt(6)/6.',
+          'Bài 1. Cho hình chóp tứ giác đều S.ABCD có cạnh đáy a, cạnh bên a.sqrt(2). Tính thể tích khối chóp. Đáp số: V = a^3.sqrt(6)/6.',
         ],
       },
     ],
@@ -292,14 +292,14 @@ export const DOCUMENTS: DocumentSeed[] = [
     downloads: 4820,
     sections: [
       {
-        heading: 'Dao ham',
+        heading: 'Đạo hàm',
         lines: ["(x^n)' = n.x^(n-1);  (sin x)' = cos x;  (cos x)' = -sin x;  (e^x)' = e^x;  (ln x)' = 1/x."],
       },
       {
         heading: 'Logarit',
         lines: ['log_a(bc) = log_a b + log_a c;  log_a(b^n) = n.log_a b;  log_a b = ln b / ln a.'],
       },
-      { heading: 'So phuc', lines: ['z = a + bi;  |z| = sqrt(a^2 + b^2);  z.(z lien hop) = |z|^2.'] },
+      { heading: 'Số phức', lines: ['z = a + bi;  |z| = sqrt(a^2 + b^2);  z.(z liên hợp) = |z|^2.'] },
     ],
   },
   {
@@ -311,11 +311,11 @@ export const DOCUMENTS: DocumentSeed[] = [
     downloads: 2675,
     sections: [
       {
-        heading: 'Cong thuc cong',
+        heading: 'Công thức cộng',
         lines: ['sin(a + b) = sin a.cos b + cos a.sin b;  cos(a + b) = cos a.cos b - sin a.sin b.'],
       },
       {
-        heading: 'Nhan doi',
+        heading: 'Nhân đôi',
         lines: ['sin 2a = 2 sin a.cos a;  cos 2a = cos^2 a - sin^2 a = 1 - 2 sin^2 a.'],
       },
     ],
@@ -329,13 +329,13 @@ export const DOCUMENTS: DocumentSeed[] = [
     downloads: 156,
     sections: [
       {
-        heading: 'De so 1 - THPT chuyen Le Hong Phong',
+        heading: 'Đề số 1 - THPT chuyên Lê Hồng Phong',
         lines: [
-          mcq(1, 'Cho cap so cong (u_n) co u_1 = 2, d = 3. Gia tri u_10 bang', '29', '32', '30', '27'),
-          mcq(2, 'So giao diem cua do thi y = x^3 - 3x va truc hoanh la', '1', '2', '3', '0'),
+          mcq(1, 'Cho cấp số cộng (u_n) có u_1 = 2, d = 3. Giá trị u_10 bằng', '29', '32', '30', '27'),
+          mcq(2, 'Số giao điểm của đồ thị y = x^3 - 3x và trục hoành là', '1', '2', '3', '0'),
         ],
       },
-      { heading: 'Loi giai', lines: ['Cau 1: u_10 = u_1 + 9d = 2 + 27 = 29. Chon A.'] },
+      { heading: 'Lời giải', lines: ['Câu 1: u_10 = u_1 + 9d = 2 + 27 = 29. Chọn A.'] },
     ],
   },
   {
@@ -347,10 +347,10 @@ export const DOCUMENTS: DocumentSeed[] = [
     downloads: 98,
     sections: [
       {
-        heading: 'Ky thuat doi bien',
+        heading: 'Kỹ thuật đổi biến',
         lines: [
-          'Neu f(x) + f(1 - x) = 1 voi moi x thuoc [0; 1] thi tich phan tu 0 den 1 cua f(x) dx bang 1/2.',
-          'Chung minh: dat t = 1 - x, ta co I = tich phan tu 0 den 1 cua f(1 - t) dt, cong hai dang thuc duoc 2I = 1.',
+          'Nếu f(x) + f(1 - x) = 1 với mọi x thuộc [0; 1] thì tích phân từ 0 đến 1 của f(x) dx bằng 1/2.',
+          'Chứng minh: đặt t = 1 - x, ta có I = tích phân từ 0 đến 1 của f(1 - t) dt, cộng hai đẳng thức được 2I = 1.',
         ],
       },
     ],
@@ -364,10 +364,10 @@ export const DOCUMENTS: DocumentSeed[] = [
     downloads: 72,
     sections: [
       {
-        heading: 'Phuong phap hinh hoc',
+        heading: 'Phương pháp hình học',
         lines: [
-          'Tap hop diem M bieu dien z thoa |z - (1 + i)| = 2 la duong tron tam I(1; 1), ban kinh 2.',
-          'Khi do |z| lon nhat bang OI + R = sqrt(2) + 2 va nho nhat bang R - OI = 2 - sqrt(2).',
+          'Tập hợp điểm M biểu diễn z thỏa |z - (1 + i)| = 2 là đường tròn tâm I(1; 1), bán kính 2.',
+          'Khi đó |z| lớn nhất bằng OI + R = sqrt(2) + 2 và nhỏ nhất bằng R - OI = 2 - sqrt(2).',
         ],
       },
     ],
@@ -400,12 +400,12 @@ export const NEWS: NewsSeed[] = [
       name: 'cau-truc-de-thi-toan-2025.pdf',
       sections: [
         {
-          heading: 'Cau truc de thi tot nghiep THPT mon Toan tu nam 2025',
+          heading: 'Cấu trúc đề thi tốt nghiệp THPT môn Toán từ năm 2025',
           lines: [
-            'Phan I: 12 cau trac nghiem nhieu phuong an lua chon, moi cau 0,25 diem.',
-            'Phan II: 4 cau trac nghiem dung - sai, moi cau co 4 y.',
-            'Phan III: 6 cau tra loi ngan, moi cau 0,5 diem.',
-            'Thoi gian lam bai: 90 phut.',
+            'Phần I: 12 câu trắc nghiệm nhiều phương án lựa chọn, mỗi câu 0,25 điểm.',
+            'Phần II: 4 câu trắc nghiệm đúng - sai, mỗi câu có 4 ý.',
+            'Phần III: 6 câu trả lời ngắn, mỗi câu 0,5 điểm.',
+            'Thời gian làm bài: 90 phút.',
           ],
         },
       ],

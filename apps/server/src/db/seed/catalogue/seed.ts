@@ -309,7 +309,7 @@ export async function prepareCatalogueFiles(storage: Storage): Promise<Catalogue
       DOCUMENTS.map(async (doc) => {
         const data = buildPdf({
           title: doc.name,
-          subtitle: `${doc.summary} - ToanHay`,
+          subtitle: `${doc.summary} - ToánHay`,
           sections: doc.sections,
         });
         return { name: await ledger.write('private', DOCUMENT_FOLDER, data), bytes: data.length };
@@ -321,11 +321,11 @@ export async function prepareCatalogueFiles(storage: Storage): Promise<Catalogue
           'public',
           BOOK_FOLDER,
           buildPdf({
-            title: `Doc thu: ${previewBook.name}`,
-            subtitle: `${previewBook.author} - NXB ToanHay`,
+            title: `Đọc thử: ${previewBook.name}`,
+            subtitle: `${previewBook.author} - NXB ToánHay`,
             sections: [
-              { heading: 'Muc luc', lines: previewBook.topics.map((t, i) => `Chuong ${i + 1}. ${t}`) },
-              { heading: 'Loi noi dau', lines: [previewBook.summary] },
+              { heading: 'Mục lục', lines: previewBook.topics.map((t, i) => `Chương ${i + 1}. ${t}`) },
+              { heading: 'Lời nói đầu', lines: [previewBook.summary] },
             ],
           }),
         )
