@@ -14,8 +14,11 @@ const CHROMIUM = '/usr/bin/chromium';
 await ensureBuilt(['web', 'server']);
 
 if (!fs.existsSync(CHROMIUM)) {
+  const required = [process.env.CI, process.env.REQUIRE_BROWSER].some(
+    (v) => v !== undefined && !['', '0', 'false'].includes(v),
+  );
   console.warn(
-    `\nBrowser journeys will be reported as skipped: ${CHROMIUM} is missing. Install it with:\n  sudo apt-get install -y chromium\n`,
+    `\nBrowser journeys will be reported as ${required ? 'failed (CI or REQUIRE_BROWSER is set)' : 'skipped'}: ${CHROMIUM} is missing. Install it with:\n  sudo apt-get install -y chromium\n`,
   );
 }
 
