@@ -42,7 +42,10 @@ if (fs.existsSync(reportFile)) {
   failed = report.numFailedTests;
   skipped = report.numPendingTests + report.numTodoTests;
   // A file that failed before running a test (an import error, a failing beforeAll) counts as a failure.
-  failed += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  // A failing beforeAll leaves its tests "skipped": the file still counts once (Chromium missing in CI).
+  failed += report.testResults.filter(
+    (r) => r.status === 'failed' && !r.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
 }
 if (run.status !== 0 && failed === 0) failed = 1;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
