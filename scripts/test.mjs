@@ -14,8 +14,11 @@ const CHROMIUM = '/usr/bin/chromium';
 await ensureBuilt(['web', 'server']);
 
 if (!fs.existsSync(CHROMIUM)) {
+  const required = [process.env.CI, process.env.REQUIRE_BROWSER].some(
+    (v) => v !== undefined && !['', '0', 'false'].includes(v),
+  );
   console.warn(
-    `\nBrowser journeys will be reported as skipped: ${CHROMIUM} is missing. Install it with:\n  sudo apt-get install -y chromium\n`,
+    `\nBrowser journeys will be reported as ${required ? 'failed (CI or REQUIRE_BROWSER is set)' : 'skipped'}: ${CHROMIUM} is missing. Install it with:\n  sudo apt-get install -y chromium\n`,
   );
 }
 
@@ -39,7 +42,10 @@ if (fs.existsSync(reportFile)) {
   failed = report.numFailedTests;
   skipped = report.numPendingTests + report.numTodoTests;
   // A file that failed before running a test (an import error, a failing beforeAll) counts as a failure.
-  failed += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  // A failing beforeAll leaves its tests "skipped": the file still counts once (Chromium missing in CI).
+  failed += report.testResults.filter(
+    (r) => r.status === 'failed' && !r.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
 }
 if (run.status !== 0 && failed === 0) failed = 1;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';

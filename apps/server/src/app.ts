@@ -8,7 +8,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Redis } from 'ioredis';
 import type { Config, Secrets } from './config';
 import type { Database, Db } from './db/client';
-import { loggerOptions, requestId } from './lib/logger';
+import { loggerOptions, OneLinePerRequest, requestId } from './lib/logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
@@ -65,8 +65,11 @@ export type AppDeps = {
  * app's static files and fallback.
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  // A stream given by a test always gets JSON; stdout gets the configured format.
+  const prettyLogs = config.logFormat === 'pretty' && !deps.logStream;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, deps.logStream),
+    logger: loggerOptions(config.logLevel, deps.logStream, config.logFormat),
+    ...(prettyLogs ? { logController: new OneLinePerRequest() } : {}),
     genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,

@@ -83,6 +83,21 @@ describe('loadConfig', () => {
     ).toBe('production');
   });
 
+  it('logs human lines in development and JSON in production, unless LOG_FORMAT says otherwise', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/x',
+      JWT_SECRET: SECRET,
+      COOKIE_SECRET: SECRET,
+      PUBLIC_URL: 'https://toanhay.vn',
+    };
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig(production).logFormat).toBe('json');
+    expect(loadConfig({ ...production, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('refuses production without PUBLIC_URL, and a PUBLIC_URL that is not an http(s) origin', () => {
     const production = {
       NODE_ENV: 'production',

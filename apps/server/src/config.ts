@@ -54,6 +54,7 @@ const envSchema = z.object({
   STORAGE_DIR: optionalText,
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: optionalText.pipe(z.enum(['pretty', 'json']).optional()),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -105,6 +106,11 @@ export type Config = {
   /** The built web app; absent in server-only tests. */
   webDistDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /**
+   * pretty: short human lines on stdout, one per request only at debug (the default outside
+   * production and tests); json: one JSON object per line, for a log collector.
+   */
+  logFormat: 'pretty' | 'json';
   trustProxy: boolean;
   bodyLimitBytes: number;
   uploads: { maxImageBytes: number; maxFileBytes: number };
@@ -194,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
     uploads: { maxImageBytes: e.UPLOAD_MAX_IMAGE_MB * MB, maxFileBytes: e.UPLOAD_MAX_FILE_MB * MB },

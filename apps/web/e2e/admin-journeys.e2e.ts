@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, saveScreenshot, warnIfNoChromium } from './helpers/browser';
+import { saveScreenshot, skipBrowserJourneys, warnIfNoChromium } from './helpers/browser';
 import { useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
@@ -43,7 +43,7 @@ async function settled(dialog: Locator) {
     .not.toMatch(/ant-zoom/);
 }
 
-describe.skipIf(!hasChromium)('admin journeys in a real browser', () => {
+describe.skipIf(skipBrowserJourneys)('admin journeys in a real browser', () => {
   const journeys = useJourneys();
   const { open } = journeys;
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, saveScreenshot, warnIfNoChromium } from './helpers/browser';
+import { saveScreenshot, skipBrowserJourneys, warnIfNoChromium } from './helpers/browser';
 import { useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
@@ -28,7 +28,7 @@ function accountButton(page: Page, name: string) {
   return page.getByRole('banner').getByRole('button', { name: `Tài khoản của ${name}` });
 }
 
-describe.skipIf(!hasChromium)('sign-in journeys in a real browser', () => {
+describe.skipIf(skipBrowserJourneys)('sign-in journeys in a real browser', () => {
   const journeys = useJourneys();
   const { open } = journeys;
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, saveScreenshot, warnIfNoChromium } from './helpers/browser';
+import { saveScreenshot, skipBrowserJourneys, warnIfNoChromium } from './helpers/browser';
 import { useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
@@ -29,7 +29,7 @@ const TINY_PDF = Buffer.from(
   'latin1',
 );
 
-describe.skipIf(!hasChromium)('catalogue back office in a real browser', () => {
+describe.skipIf(skipBrowserJourneys)('catalogue back office in a real browser', () => {
   const { open } = useJourneys();
 
   it('an admin creates a book with a picture and a preview PDF, and a visitor sees it on the storefront', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, warnIfNoChromium } from './helpers/browser';
+import { skipBrowserJourneys, warnIfNoChromium } from './helpers/browser';
 import { useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
@@ -44,7 +44,7 @@ function tryWebSocket(page: Page, url: string): Promise<'refused' | 'allowed'> {
   );
 }
 
-describe.skipIf(!hasChromium)('the content security policy in a real browser', () => {
+describe.skipIf(skipBrowserJourneys)('the content security policy in a real browser', () => {
   const journeys = useJourneys();
   const { open } = journeys;
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, saveScreenshot, warnIfNoChromium } from './helpers/browser';
+import { saveScreenshot, skipBrowserJourneys, warnIfNoChromium } from './helpers/browser';
 import { useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
@@ -32,7 +32,7 @@ async function drawnPng(page: Page, width: number, height: number): Promise<Buff
   return Buffer.from(dataUrl.split(',')[1] as string, 'base64');
 }
 
-describe.skipIf(!hasChromium)('media library in a real browser', () => {
+describe.skipIf(skipBrowserJourneys)('media library in a real browser', () => {
   const { open } = useJourneys();
 
   it('an admin makes a folder, uploads a picture into it, finds it by folder, and renames it', async () => {

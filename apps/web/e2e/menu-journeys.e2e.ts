@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, saveScreenshot, warnIfNoChromium } from './helpers/browser';
+import { saveScreenshot, skipBrowserJourneys, warnIfNoChromium } from './helpers/browser';
 import { useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
@@ -34,7 +34,7 @@ const adminOrder = (page: Page) =>
 /** Only our three items, in the order shown (the demo menu may hold others). */
 const ours = (names: (string | null)[]) => names.filter((name): name is string => NAMES.includes(name ?? ''));
 
-describe.skipIf(!hasChromium)('website menus in a real browser', () => {
+describe.skipIf(skipBrowserJourneys)('website menus in a real browser', () => {
   const { open } = useJourneys();
 
   it('an admin reorders and nests book menu items by mouse and keyboard, and the header shows it', async () => {

@@ -11,7 +11,7 @@ import { type RunningServer, runServerExpectingExit, startServer, tempDataDir } 
  * even when this run has DATABASE_URL: these are the PGlite data directory's guarantees).
  */
 const DEMO_DATA_LINE = 'Empty embedded database: loading demo data…';
-/** Fastify's log line for a request it has begun to handle (LOG_LEVEL=info). */
+/** Fastify's log line for a request it has begun to handle (LOG_LEVEL=info, LOG_FORMAT=json). */
 const INCOMING_POST = /"method":"POST","url":"\/api\/site-settings".*"msg":"incoming request"/;
 /** A line of a Node stack trace: an operator's message must not drown in them. */
 const STACK_FRAME = /^\s+at .+(:\d+:\d+\)?|\(native\)|<anonymous>\)?)$/m;
@@ -150,7 +150,11 @@ describe('one data directory across restarts', () => {
 
   it('finishes a request in flight when SIGTERM arrives, then exits 0', async () => {
     // At info level the server logs each request it has begun: the signal must come after that.
-    const server = await startServer({ embedded: true, dataDir, env: { LOG_LEVEL: 'info' } });
+    const server = await startServer({
+      embedded: true,
+      dataDir,
+      env: { LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+    });
     // Without keep-alive, as curl or a load balancer's health check would send it.
     const post = slowPost(server.url, false);
     await server.waitForOutput(INCOMING_POST);
@@ -177,7 +181,7 @@ describe('one data directory across restarts', () => {
     const agent = new http.Agent({ keepAlive: true });
 
     beforeAll(async () => {
-      server = await startServer({ embedded: true, dataDir, env: { LOG_LEVEL: 'info' } });
+      server = await startServer({ embedded: true, dataDir, env: { LOG_LEVEL: 'info', LOG_FORMAT: 'json' } });
     });
 
     afterAll(() => agent.destroy());

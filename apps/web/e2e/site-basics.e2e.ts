@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, type OpenedPage, saveScreenshot, warnIfNoChromium } from './helpers/browser';
+import { type OpenedPage, saveScreenshot, skipBrowserJourneys, warnIfNoChromium } from './helpers/browser';
 import { useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
@@ -33,7 +33,7 @@ async function overflowsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 }
 
-describe.skipIf(!hasChromium)('site basics in a real browser', () => {
+describe.skipIf(skipBrowserJourneys)('site basics in a real browser', () => {
   const journeys = useJourneys();
   const { open } = journeys;
 

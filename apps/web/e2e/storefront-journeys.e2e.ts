@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, saveScreenshot, warnIfNoChromium } from './helpers/browser';
+import { saveScreenshot, skipBrowserJourneys, warnIfNoChromium } from './helpers/browser';
 import { useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
@@ -67,7 +67,7 @@ async function fillOrder(page: Page, phone: string, labels: { name: string; phon
   await page.getByLabel(labels.phone).fill(phone);
 }
 
-describe.skipIf(!hasChromium)('storefront journeys in a real browser', () => {
+describe.skipIf(skipBrowserJourneys)('storefront journeys in a real browser', () => {
   const journeys = useJourneys();
   const { open } = journeys;
 

@@ -1,17 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions, RawRequestDefaultExpression } from 'fastify';
+import {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+  type RawRequestDefaultExpression,
+} from 'fastify';
+
+type LineSink = { write(line: string): void };
 
 /**
- * Structured JSON logs. Credentials never reach a log line: authorization and cookie headers, and any
- * password or token field in a logged object, are censored by path.
+ * Structured JSON logs, or with `format: 'pretty'` short human lines on stdout (see `prettyStream`).
+ * A given stream (tests read it) always gets JSON. Credentials never reach a log line: authorization and
+ * cookie headers, and any password or token field in a logged object, are censored by path.
  */
 export function loggerOptions(
   level: string,
-  stream?: { write(line: string): void },
+  stream?: LineSink,
+  format: 'pretty' | 'json' = 'json',
 ): FastifyServerOptions['logger'] {
+  const destination = stream ?? (format === 'pretty' ? prettyStream(process.stdout) : undefined);
   return {
     level,
-    ...(stream ? { stream } : {}),
+    ...(destination ? { stream: destination } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -35,4 +46,93 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export function requestId(req: RawRequestDefaultExpression): string {
   const incoming = req.headers['x-request-id'];
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+const LEVEL_NAMES: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+/** Fields every line has, or that the compact request line already shows. */
+const SHOWN_ELSEWHERE = new Set(['level', 'time', 'msg', 'pid', 'hostname', 'err', 'v']);
+
+function clock(time: unknown): string {
+  const date = new Date(typeof time === 'number' ? time : Date.now());
+  return [date.getHours(), date.getMinutes(), date.getSeconds()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join(':');
+}
+
+function fieldValue(value: unknown): string {
+  if (typeof value === 'string') return /^[^\s"=]+$/.test(value) ? value : JSON.stringify(value);
+  return JSON.stringify(value) ?? String(value);
+}
+
+/**
+ * One pino JSON line as a human reads it: `12:03:04 GET /api/home 200 4ms` for a request (see
+ * `OneLinePerRequest`), `12:03:04 WARN could not remove a replaced book file file=x.pdf` otherwise, with an
+ * error's message and stack below it. Redaction has already happened when pino wrote the JSON.
+ */
+export function formatPrettyLine(line: string): string {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return line.endsWith('\n') ? line : `${line}\n`;
+  }
+  const time = clock(entry.time);
+  const level = typeof entry.level === 'number' ? entry.level : 30;
+  if (entry.msg === 'request' && typeof entry.method === 'string' && typeof entry.url === 'string') {
+    const mark = level >= 40 ? ` ${LEVEL_NAMES[level] ?? level}` : '';
+    return `${time}${mark} ${entry.method} ${entry.url} ${entry.statusCode} ${entry.ms}ms\n`;
+  }
+  const name = level === 30 ? '' : ` ${LEVEL_NAMES[level] ?? level}`;
+  const fields = Object.entries(entry)
+    .filter(([key]) => !SHOWN_ELSEWHERE.has(key))
+    .map(([key, value]) => ` ${key}=${fieldValue(value)}`)
+    .join('');
+  let text = `${time}${name} ${entry.msg ?? ''}${fields}\n`;
+  const err = entry.err as { type?: string; message?: string; stack?: string } | undefined;
+  if (err && typeof err === 'object') {
+    const detail = err.stack ?? `${err.type ?? 'Error'}: ${err.message ?? ''}`;
+    text += `${detail.replace(/^/gm, '    ')}\n`;
+  }
+  return text;
+}
+
+/** A pino destination writing `formatPrettyLine` of each line to `out`. */
+export function prettyStream(out: LineSink): LineSink {
+  return { write: (line) => out.write(formatPrettyLine(line)) };
+}
+
+/**
+ * With pretty logs Fastify's two lines per request (incoming, completed) become one, written at debug,
+ * so `npm start` at the default info level shows only start-up, warnings and errors. A request that
+ * ended in an error keeps Fastify's error line.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    request.log.debug(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  }
 }

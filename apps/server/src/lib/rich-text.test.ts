@@ -15,6 +15,24 @@ describe('sanitizeRichText', () => {
     );
     expect(sanitizeRichText('<iframe src="https://evil.example/x"></iframe>')).toBe('<iframe></iframe>');
   });
+
+  // sanitize-html is pinned at 2.17.5 (the last release that runs on Node 20). 2.17.6 and 2.17.7 fix
+  // mutation XSS through allowed <textarea>/<xmp> and SVG animations retargeting href; neither is in
+  // the allow-list, so these payloads must come out inert. Allowing them needs a newer sanitiser.
+  it('neutralises the textarea/xmp mutation and SVG animation payloads', () => {
+    const payloads = [
+      '<textarea></textarea/><img src=x onerror=alert(1)></textarea>',
+      '<xmp></xmp/><img src=x onerror=alert(1)></xmp>',
+      '<svg><textarea><img src=x onerror=alert(1)></textarea></svg>',
+      '<svg><a><animate attributeName="href" values="#ok;javascript:alert(1)"/><text>go</text></a></svg>',
+      '<math><mtext><textarea><a href="javascript:alert(1)">x</a></textarea></mtext></math>',
+    ];
+    for (const payload of payloads) {
+      const html = sanitizeRichText(payload);
+      expect(html).not.toMatch(/<(textarea|xmp|svg|animate|math|img)\b/i);
+      expect(html).not.toMatch(/onerror|javascript:/i);
+    }
+  });
 });
 
 describe('plainText', () => {

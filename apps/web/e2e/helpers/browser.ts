@@ -7,17 +7,36 @@ const CHROMIUM = '/usr/bin/chromium';
 
 export const hasChromium = fs.existsSync(CHROMIUM);
 
+/**
+ * What the browser journeys do: run with Chromium; without it, skip on a developer's machine, but fail
+ * where `CI` or `REQUIRE_BROWSER` is set (to anything but `0`/`false`), so a CI machine that lost its
+ * browser cannot pass with the journeys quietly skipped.
+ */
+export function browserJourneysPlan(
+  env: NodeJS.ProcessEnv,
+  chromiumPresent: boolean,
+): 'run' | 'skip' | 'fail' {
+  if (chromiumPresent) return 'run';
+  const set = (value: string | undefined) => value !== undefined && !['', '0', 'false'].includes(value);
+  return set(env.CI) || set(env.REQUIRE_BROWSER) ? 'fail' : 'skip';
+}
+
+const plan = browserJourneysPlan(process.env, hasChromium);
+/** For `describe.skipIf`: true only when Chromium is missing and no CI/REQUIRE_BROWSER asks for it. */
+export const skipBrowserJourneys = plan === 'skip';
+const MISSING = `${CHROMIUM} is missing. Install it with:\n  sudo apt-get install -y chromium`;
+
 let warned = false;
-/** Says once per file why the browser journeys are skipped, and how to get them to run. */
+/** Says once per file why the browser journeys are skipped or failing, and how to get them to run. */
 export function warnIfNoChromium(): void {
-  if (hasChromium || warned) return;
+  if (plan === 'run' || warned) return;
   warned = true;
-  console.warn(
-    `Browser journeys skipped: ${CHROMIUM} is missing. Install it with:\n  sudo apt-get install -y chromium`,
-  );
+  if (plan === 'skip') console.warn(`Browser journeys skipped: ${MISSING}`);
+  else console.error(`Browser journeys fail (CI or REQUIRE_BROWSER is set): ${MISSING}`);
 }
 
 export function launchBrowser(): Promise<Browser> {
+  if (!hasChromium) return Promise.reject(new Error(`Browser journeys need Chromium: ${MISSING}`));
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [

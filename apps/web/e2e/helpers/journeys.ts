@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchBrowser, type OpenedPage, type OpenPageOptions, openPage } from './browser';
+import { hasChromium, launchBrowser, type OpenedPage, type OpenPageOptions, openPage } from './browser';
 import { type RunningServer, startServer } from './server';
 
 /**
@@ -14,6 +14,8 @@ export function useJourneys() {
   const opened: OpenedPage[] = [];
 
   beforeAll(async () => {
+    // Without Chromium (where it is required) the file fails here, before starting a server.
+    if (!hasChromium) await launchBrowser();
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   });
   afterEach(async () => {
