@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API process listens here in development; `npm run dev` starts both.
 const apiTarget = 'http://127.0.0.1:3000';
@@ -11,8 +12,26 @@ const proxy = {
   '/tracking': { target: apiTarget, ws: true, changeOrigin: true },
 };
 
+/**
+ * Copies the page patterns of the route tables (kept equal to them by `src/app/route-patterns.test.ts`)
+ * into the build: the server answers 404 for a path none of them matches.
+ */
+function routePatterns(): Plugin {
+  const source = new URL('./src/app/route-patterns.json', import.meta.url);
+  return {
+    name: 'route-patterns',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-patterns.json',
+        source: fs.readFileSync(source, 'utf8'),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePatterns()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -9,6 +9,8 @@ import { sendError } from './errors';
 /** Paths that never fall back to the web app: an unknown one there is a real 404. */
 const NON_APP_PREFIXES = ['/api', '/uploads', '/tracking'];
 const HASHED_ASSET = /^\/assets\//;
+/** The web build's list of page patterns (see apps/web/vite.config.ts). */
+const ROUTE_PATTERNS = 'route-patterns.json';
 
 /** What a page resolver decides for one path: its own head tags, a permanent redirect, or "no such item". */
 export type PageHead = { head: string } | { redirect: string } | { notFound: true };
@@ -41,9 +43,50 @@ function appShell(html: string) {
 }
 
 /**
+ * The web's page patterns (`route-patterns.json`, emitted by its build from the route tables) as a
+ * test of one path: segments match literally or as `:param` (any one non-empty segment), ignoring
+ * case and one trailing slash, like React Router. Without the file every path is a page (the SPA's own
+ * 404 page still shows), so an older build keeps working.
+ */
+export function pageMatcher(patterns: readonly string[] | undefined): (pathname: string) => boolean {
+  if (!patterns) return () => true;
+  const compiled = patterns
+    .filter((p) => !p.endsWith('*'))
+    .map((p) => p.toLowerCase().replace(/\/$/, '').split('/').slice(1));
+  return (pathname) => {
+    let segments: string[];
+    try {
+      segments = pathname
+        .replace(/\/$/, '')
+        .split('/')
+        .slice(1)
+        .map((s) => decodeURIComponent(s).toLowerCase());
+    } catch {
+      return false;
+    }
+    return compiled.some(
+      (pattern) =>
+        pattern.length === segments.length &&
+        pattern.every((p, i) => (p.startsWith(':') ? segments[i] !== '' : p === segments[i])),
+    );
+  };
+}
+
+function readPatterns(file: string): string[] | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const patterns = (parsed as { patterns?: unknown }).patterns;
+  if (!Array.isArray(patterns) || !patterns.every((p) => typeof p === 'string'))
+    throw new Error(`${file}: expected { "patterns": string[] }`);
+  return patterns;
+}
+
+/**
  * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on every
  * visit so a deploy reaches users at once; every other GET that is not under /api, /uploads or
- * /tracking answers index.html (the SPA's router decides, including its own 404 page).
+ * /tracking answers index.html (the SPA's router decides, including its own 404 page); a path that no
+ * page of the web's route tables matches answers it with status 404 and `noindex`, so crawlers and link
+ * checkers see it is missing.
  */
 export const webAppPlugin = fp<WebAppOptions>(
   async (app: FastifyInstance, { distDir, pageHead }) => {
@@ -51,6 +94,7 @@ export const webAppPlugin = fp<WebAppOptions>(
     const hasBuild = fs.existsSync(indexFile);
     // A deploy replaces the build and restarts the server, so the shell is read once.
     const shell = hasBuild ? appShell(fs.readFileSync(indexFile, 'utf8')) : undefined;
+    const isPage = pageMatcher(hasBuild ? readPatterns(path.join(distDir, ROUTE_PATTERNS)) : undefined);
     if (hasBuild) {
       await app.register(async (files) => {
         declareAccessOfScope(files, 'anonymous');
@@ -60,7 +104,7 @@ export const webAppPlugin = fp<WebAppOptions>(
           index: false,
           cacheControl: false,
           // The app shell must not be served as a static file: it goes through the fallback below.
-          allowedPath: (pathName) => pathName !== '/index.html',
+          allowedPath: (pathName) => pathName !== '/index.html' && pathName !== `/${ROUTE_PATTERNS}`,
           setHeaders(res, filePath) {
             const rel = `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;
             res.setHeader(
@@ -111,7 +155,10 @@ export const webAppPlugin = fp<WebAppOptions>(
         }
         if (page && 'redirect' in page) return reply.redirect(page.redirect, 301);
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-        if (!page) return reply.send(shell.html);
+        // A detail page's resolver goes first (`/sach/5` without its slug is a 301, not a 404); any other
+        // path that no page of the app matches still gets the shell (it renders the app's 404 page), but
+        // with a 404 status so crawlers and link checkers see it is missing.
+        if (!page) return isPage(url) ? reply.send(shell.html) : reply.code(404).send(shell.notFound);
         if ('notFound' in page) return reply.code(404).send(shell.notFound);
         return reply.send(shell.withHead(page.head));
       },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { copyWebRoutePatterns } from '../../../test/helpers/web-dist-fixture';
 import {
   bookImages,
   books,
@@ -36,6 +37,7 @@ function makeShellFixture() {
     ].join('\n'),
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-AbC123xy.js'), 'console.log(1);');
+  copyWebRoutePatterns(dir);
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -255,15 +257,20 @@ describe('detail pages carry their own head', () => {
   });
 
   it('list pages keep the default head', async () => {
-    for (const url of ['/danh-muc/sach', '/danh-muc/sach/1/lop-12', '/tin-tuc', '/sach', '/gio-hang']) {
+    for (const url of ['/danh-muc/sach', '/danh-muc/sach/1/lop-12', '/tin-tuc', '/gio-hang']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(titles(res.body), url).toEqual(['ToánHay']);
       expect(canonical(res.body)).toBeUndefined();
       expect(meta(res.body, 'robots')).toBeUndefined();
     }
-    // Not a detail page: unknown deeper paths are the app's business as before.
-    expect((await page('/sach/1/x/y')).statusCode).toBe(200);
+    // Not a page of the app at all: the shell with 404 and noindex (the app shows its 404 page).
+    for (const url of ['/sach', '/sach/1/x/y']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(meta(res.body, 'robots'), url).toBe('noindex');
+      expect(res.body).toContain('<div id="root"></div>');
+    }
   });
 });
 
