@@ -82,9 +82,14 @@ describe.skipIf(skipBrowserJourneys)('site basics in a real browser', () => {
     expect(await headerMenu(page, 'Menu chính')).toEqual(MENU_VI);
 
     await page.waitForLoadState('networkidle');
-    // The navigation guard asks whether a redirect rule owns the unknown first segment (spec: navigation
-    // guard 1); "no rule" is an ordinary answer, so nothing is logged.
-    expect(missing.problems).toEqual(NO_PROBLEMS);
+    // The document itself answers 404 (crawlers and link checkers must see the page is missing); that is
+    // the only problem. The navigation guard asks whether a redirect rule owns the unknown first segment
+    // (spec: navigation guard 1); "no rule" is an ordinary answer, so nothing else is logged.
+    expect(missing.problems).toEqual({
+      ...NO_PROBLEMS,
+      consoleErrors: [expect.stringMatching(/status of 404 .*\/trang-khong-ton-tai\]$/)],
+      failedRequests: [expect.stringMatching(/^GET http:\/\/[^/]+\/trang-khong-ton-tai: 404$/)],
+    });
     await saveScreenshot(page, 'not-found-vi-1280');
 
     await page.getByRole('main').getByRole('link', { name: 'Về trang chủ' }).click();
