@@ -148,4 +148,48 @@ describe.skipIf(skipBrowserJourneys)('storefront journeys in a real browser', ()
     await page.getByRole('heading', { level: 1, name: 'Không tìm thấy trang yêu cầu' }).waitFor();
     await page.getByRole('link', { name: 'Xem danh sách sách' }).waitFor();
   });
+  it('keeps a news article with an attachment within a phone screen', async () => {
+    const list = (await (await fetch(`${journeys.url}/api/news`)).json()) as { data: { id: number }[] };
+    const details = await Promise.all(
+      list.data.map(
+        async (item) =>
+          (await (await fetch(`${journeys.url}/api/news/${item.id}`)).json()) as {
+            id: number;
+            slug: string;
+            attachmentUrl: string | null;
+          },
+      ),
+    );
+    const withAttachment = details.find((news) => news.attachmentUrl);
+    expect(withAttachment, 'the demo data has a news article with an attachment').toBeDefined();
+    const opened = await open(`/tin-tuc/${withAttachment?.id}/${withAttachment?.slug}`, {
+      width: 390,
+      height: 844,
+    });
+    const { page } = opened;
+    await page.getByRole('button', { name: /Tải tệp đính kèm|\.pdf/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, 'storefront-news-attachment-390');
+    await page.waitForLoadState('networkidle');
+    expect(opened.problems).toEqual(NO_PROBLEMS);
+  });
+
+  it('scrolls a home row page by page with its arrow buttons on a desktop', async () => {
+    const opened = await open('/', { width: 1366, height: 900 });
+    const { page } = opened;
+    const newBooks = page.getByRole('region', { name: 'Sách mới' });
+    await newBooks.getByRole('link', { name: 'Xem tất cả' }).waitFor();
+    expect(await newBooks.getByRole('link', { name: 'Xem tất cả' }).getAttribute('href')).toBe(
+      '/danh-muc/sach',
+    );
+    // At the start there is nothing before: only "next" shows.
+    const next = newBooks.getByRole('button', { name: 'Xem các mục tiếp theo' });
+    await next.waitFor();
+    expect(await newBooks.getByRole('button', { name: 'Xem các mục trước' }).count()).toBe(0);
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await newBooks.getByRole('button', { name: 'Xem các mục trước' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(opened.problems).toEqual(NO_PROBLEMS);
+  });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ImagePlaceholderIcon } from './catalogue-icons';
 import styles from './product-card.module.css';
 import { ResponsiveImage } from './responsive-image';
+import { ScrollRow } from './scroll-row';
 
 type ProductCardProps = {
   to: string;
@@ -77,6 +78,7 @@ export function CardGrid({ children, variant = 'narrow', isRow = false }: CardGr
   const classes = [styles.grid, variant === 'wide' ? styles.wide : styles.narrow, isRow ? styles.row : '']
     .filter(Boolean)
     .join(' ');
+  if (isRow) return <ScrollRow className={classes}>{children}</ScrollRow>;
   return <div className={classes}>{children}</div>;
 }
 

@@ -1,3 +1,4 @@
+import type { CategoryRef } from '@tutor/contract/categories';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -11,6 +12,7 @@ import { ErrorState, NotFoundState } from '../../../shared/ui/empty-state';
 import { Price } from '../../../shared/ui/price';
 import { CardGrid } from '../../../shared/ui/product-card';
 import { RichContent } from '../../../shared/ui/rich-content';
+import { SectionHeader } from '../../../shared/ui/section-header';
 import { DetailSkeleton } from '../../../shared/ui/skeleton';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useBook, useSameCategoryBooks } from '../api/get-book';
@@ -18,15 +20,18 @@ import { BookGallery } from '../components/book-gallery';
 import { BookPreview, BookTrailer } from '../components/book-media';
 import { OrderForm } from '../components/order-form';
 
-function SameCategoryBooks({ bookId, categoryId }: { bookId: number; categoryId: number | null }) {
+/** Books of the book's first category, with a "see all" link to that category's listing. */
+export function SameCategoryBooks({ bookId, category }: { bookId: number; category: CategoryRef | null }) {
   const { t } = useTranslation();
-  const { data } = useSameCategoryBooks(bookId, categoryId);
+  const { data } = useSameCategoryBooks(bookId, category?.id ?? null);
   if (!data || data.data.length === 0) return null;
   return (
     <section className={detail.section} aria-labelledby="same-category">
-      <h2 id="same-category" className={detail.sectionTitle}>
-        {t('book.sameCategory')}
-      </h2>
+      <SectionHeader
+        id="same-category"
+        title={t('book.sameCategory')}
+        more={{ to: paths.bookCategory(category?.id, category?.slug), label: t('home.sections.viewAll') }}
+      />
       <CardGrid isRow>
         {data.data.map((book) => (
           <BookCard key={book.id} book={book} />
@@ -145,7 +150,7 @@ export function Component() {
           ))}
         </ul>
       )}
-      <SameCategoryBooks bookId={book.id} categoryId={firstCategory?.id ?? null} />
+      <SameCategoryBooks bookId={book.id} category={firstCategory ?? null} />
     </Container>
   );
 }

@@ -16,6 +16,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { TimeAgo } from '../../../shared/ui/time-ago';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useDownloadNewsAttachment, useNews } from '../api/get-news';
+import styles from './news-page.module.css';
 
 /** `tin-tuc/{id}/{slug}`: one news item with its rich content and attachment. */
 export function Component() {
@@ -100,7 +101,7 @@ export function Component() {
           <div className={detail.section}>
             <button
               type="button"
-              className={buttons.secondary}
+              className={`${buttons.secondary} ${styles.attachment}`}
               disabled={download.isPending}
               onClick={() => {
                 setDownloadError(null);
@@ -116,7 +117,9 @@ export function Component() {
               }}
             >
               <DownloadIcon size={18} />
-              {t('news.attachment', { name: news.attachmentName || 'PDF' })}
+              <span className={styles.attachmentName}>
+                {t('news.attachment', { name: news.attachmentName || 'PDF' })}
+              </span>
             </button>
             {downloadError && (
               <p className={detail.warning} role="alert" style={{ marginTop: 10 }}>
