@@ -145,7 +145,7 @@ describe('the back office', () => {
   });
 
   it('finds no way in through encoded or odd spellings, for a visitor, a student or a teacher', async () => {
-    const teacherGrantee = { roleAcp: false, permissions: await permissionsOf(teacher) };
+    const teacherGrantee = { roleAcp: false, permissions: await grantedCodes(teacher) };
     const attackers = [
       { name: 'visitor', headers: {} as Record<string, string>, holds: () => false },
       { name: 'student', headers: student.headers, holds: () => false },
@@ -264,7 +264,7 @@ describe('the back office', () => {
   });
 });
 
-async function permissionsOf(who: SignedIn): Promise<string[]> {
+async function grantedCodes(who: SignedIn): Promise<string[]> {
   const me = await t.request({ method: 'GET', url: '/api/auth/me', headers: who.headers });
   const permissions = me.json().user.permissions as string[];
   expect(permissions.length).toBeGreaterThan(5);

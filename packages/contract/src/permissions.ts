@@ -55,19 +55,6 @@ export type PermissionResource = keyof typeof PERMISSION_RESOURCES;
  */
 export type PermissionCode = `${PermissionResource}:${PermissionAction | '*'}` | typeof ADMIN_ACCESS;
 
-/** Codes stored in the database (role grants, access rules) are checked with this before use. */
-export function isPermissionCode(value: string): value is PermissionCode {
-  if (value === ADMIN_ACCESS) return true;
-  const colon = value.indexOf(':');
-  if (colon < 0) return false;
-  const resource = value.slice(0, colon);
-  const action = value.slice(colon + 1);
-  return (
-    Object.hasOwn(PERMISSION_RESOURCES, resource) &&
-    (action === '*' || (PERMISSION_ACTIONS as readonly string[]).includes(action))
-  );
-}
-
 /** `read` → `['book:read']`: the codes of some actions of one resource. */
 export function permissionsOf(
   resource: PermissionResource,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE } from './constants';
 import { listQuerySchema } from './list-query';
+import { PERMISSION_CODE } from './permissions';
 import { idListSchema, required, textWithLetter } from './validators';
 
 export const ROLE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
@@ -68,7 +69,7 @@ export type Permission = z.infer<typeof permissionSchema>;
 const permissionCode = z
   .string({ error: 'required' })
   .trim()
-  .regex(/^[a-z][a-z-]*:([a-z][a-z-]*|\*)$/, { error: 'invalid' })
+  .regex(PERMISSION_CODE, { error: 'invalid' })
   .max(100);
 
 export const createPermissionBodySchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE } from './constants';
 import { listQuerySchema } from './list-query';
+import { PERMISSION_CODE } from './permissions';
 import { linkSchema, required, requiredString } from './validators';
 
 /**
@@ -66,7 +67,7 @@ export const createRuleBodySchema = z.discriminatedUnion('kind', [
     method: z.enum(RULE_METHODS, { error: 'invalidValue' }),
     route: routePattern,
     expression: regexSource.default(''),
-    permission: requiredString.regex(/^[a-z][a-z-]*:([a-z][a-z-]*|\*)$/, { error: 'invalid' }),
+    permission: requiredString.regex(PERMISSION_CODE, { error: 'invalid' }),
     status,
   }),
   z.strictObject({
@@ -83,7 +84,7 @@ export const updateRuleBodySchema = z.strictObject({
   method: z.enum(RULE_METHODS, { error: 'invalidValue' }).optional(),
   route: routePattern.optional(),
   expression: regexSource.optional(),
-  permission: requiredString.regex(/^[a-z][a-z-]*:([a-z][a-z-]*|\*)$/, { error: 'invalid' }).optional(),
+  permission: requiredString.regex(PERMISSION_CODE, { error: 'invalid' }).optional(),
   slug: requiredString.regex(REDIRECT_SLUG, { error: 'invalid' }).optional(),
   targetUrl: targetUrl.optional(),
   status: z.enum(['ACTIVE', 'INACTIVE'], { error: 'invalidValue' }).optional(),

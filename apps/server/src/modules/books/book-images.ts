@@ -2,23 +2,13 @@ import type { ImageRef } from '@tutor/contract/media';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookImages, images } from '../../db/schema';
-import { toImageRef } from '../shared/image-ref';
-
-const imageColumns = {
-  id: images.id,
-  name: images.name,
-  alt: images.alt,
-  file: images.file,
-  width: images.width,
-  height: images.height,
-  variants: images.variants,
-};
+import { imageRefColumns, toImageRef } from '../shared/image-ref';
 
 /** The cover (first picture) of many books in one query. */
 export async function coversOf(db: DbOrTx, bookIds: readonly number[]): Promise<Map<number, ImageRef>> {
   if (bookIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([bookImages.bookId], { bookId: bookImages.bookId, ...imageColumns })
+    .selectDistinctOn([bookImages.bookId], { bookId: bookImages.bookId, ...imageRefColumns })
     .from(bookImages)
     .innerJoin(images, eq(images.id, bookImages.imageId))
     .where(inArray(bookImages.bookId, [...bookIds]))
@@ -29,7 +19,7 @@ export async function coversOf(db: DbOrTx, bookIds: readonly number[]): Promise<
 /** Every picture of one book, in display order. */
 export async function imagesOf(db: DbOrTx, bookId: number): Promise<ImageRef[]> {
   const rows = await db
-    .select(imageColumns)
+    .select(imageRefColumns)
     .from(bookImages)
     .innerJoin(images, eq(images.id, bookImages.imageId))
     .where(eq(bookImages.bookId, bookId))

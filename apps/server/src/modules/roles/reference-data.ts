@@ -1,4 +1,9 @@
-import { ADMIN_ACCESS, permissionCatalogue } from '@tutor/contract/permissions';
+import {
+  ADMIN_ACCESS,
+  type PermissionCode,
+  type PermissionResource,
+  permissionCatalogue,
+} from '@tutor/contract/permissions';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { permissions, rolePermissions, roles } from '../../db/schema';
@@ -9,8 +14,12 @@ type RoleSeed = {
   isDefaultSignup?: boolean;
   isManaged?: boolean;
   /** Permission codes; `resource:*` expands to that resource's actions. */
-  grants: string[];
+  grants: PermissionCode[];
 };
+
+/** `resource:*` for each resource: every action of it. */
+const every = (...resources: PermissionResource[]): PermissionCode[] =>
+  resources.map((resource) => `${resource}:*` as const);
 
 /** The roles the product starts with (spec §6 and the accounts issue). */
 export const BASE_ROLES: RoleSeed[] = [
@@ -19,7 +28,7 @@ export const BASE_ROLES: RoleSeed[] = [
     name: 'Nhân viên',
     grants: [
       ADMIN_ACCESS,
-      ...[
+      ...every(
         'category',
         'folder',
         'image',
@@ -31,8 +40,8 @@ export const BASE_ROLES: RoleSeed[] = [
         'slideshow',
         'banner',
         'embed-live',
-      ].map((r) => `${r}:*`),
-      ...['simple-order', 'course-order', 'combo-order', 'order'].map((r) => `${r}:*`),
+      ),
+      ...every('simple-order', 'course-order', 'combo-order', 'order'),
       'activation-code:read',
       'activation-code:create',
       'approval:read',
@@ -49,7 +58,7 @@ export const BASE_ROLES: RoleSeed[] = [
       ADMIN_ACCESS,
       'course:read',
       'course:update',
-      ...[
+      ...every(
         'lesson',
         'video',
         'video-timeline',
@@ -57,7 +66,7 @@ export const BASE_ROLES: RoleSeed[] = [
         'attendance',
         'question',
         'exam-question',
-      ].map((r) => `${r}:*`),
+      ),
       'lesson-history:read',
       'lesson-history:update',
       'exam:read',

@@ -30,22 +30,22 @@ export function toImageRef(row: ImageRow): ImageRef {
   };
 }
 
+/** What an ImageRef is made of, for queries that join pictures to their owners. */
+export const imageRefColumns = {
+  id: images.id,
+  name: images.name,
+  alt: images.alt,
+  file: images.file,
+  width: images.width,
+  height: images.height,
+  variants: images.variants,
+};
+
 /** The pictures of many ids in one query, keyed by id (missing ids are simply absent). */
 export async function loadImageRefs(db: Db, ids: Iterable<number>): Promise<Map<number, ImageRef>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: images.id,
-      name: images.name,
-      alt: images.alt,
-      file: images.file,
-      width: images.width,
-      height: images.height,
-      variants: images.variants,
-    })
-    .from(images)
-    .where(inArray(images.id, wanted));
+  const rows = await db.select(imageRefColumns).from(images).where(inArray(images.id, wanted));
   return new Map(rows.map((row) => [row.id, toImageRef(row)]));
 }
 
