@@ -63,7 +63,11 @@ function violations(fileInSrc: string, absoluteFile: string, imports: Import[]):
   const problems: string[] = [];
   for (const { specifier, isDynamic, isTypeOnly } of imports) {
     const where = `${fileInSrc} → ${specifier}`;
-    const target = specifier.startsWith('.') ? resolve(dirname(absoluteFile), specifier) : null;
+    const target = specifier.startsWith('@/')
+      ? join(srcDir, specifier.slice(2))
+      : specifier.startsWith('.')
+        ? resolve(dirname(absoluteFile), specifier)
+        : null;
     const targetInSrc = target ? srcPath(target) : null;
 
     if (specifier.startsWith('@tutor/server') || (target && !relative(serverDir, target).startsWith('..'))) {
@@ -76,6 +80,9 @@ function violations(fileInSrc: string, absoluteFile: string, imports: Import[]):
       problems.push(`${where}: a manifest imports the route modules only, and its pages through import()`);
     }
     if (targetInSrc === null) continue;
+    if (specifier.startsWith('../')) {
+      problems.push(`${where}: import from another folder of src through @/, not by climbing`);
+    }
     const ownFeature = featureOf(fileInSrc);
     const targetFeature = featureOf(targetInSrc);
     if (ownFeature && targetFeature && ownFeature !== targetFeature && !isTypeOnly) {
@@ -152,10 +159,12 @@ describe('import graph checker', () => {
   });
 
   it('rejects each forbidden edge', () => {
-    expect(check('features/books/a.ts', `import { x } from ${q('../courses/b')};`)).toHaveLength(1);
+    expect(check('shared/ui/a.tsx', `import { x } from ${q('../i18n/b')};`)).toHaveLength(1);
+    expect(check('shared/ui/a.tsx', `import { x } from ${q('@/shared/i18n/b')};`)).toEqual([]);
+    expect(check('features/books/a.ts', `import { x } from ${q('@/features/courses/b')};`)).toHaveLength(1);
     expect(check('features/books/a.ts', `import { x } from ${q('./b')};`)).toEqual([]);
-    expect(check('shared/ui/a.tsx', `import { x } from ${q('../../features/books/b')};`)).toHaveLength(1);
-    expect(check('shared/ui/a.tsx', `import { x } from ${q('../../app/router')};`)).toHaveLength(1);
+    expect(check('shared/ui/a.tsx', `import { x } from ${q('@/features/books/b')};`)).toHaveLength(1);
+    expect(check('shared/ui/a.tsx', `import { x } from ${q('@/app/router')};`)).toHaveLength(1);
     expect(check('app/a.ts', `import { x } from ${q('../../../server/src/app')};`)).toHaveLength(1);
     expect(check('app/a.ts', `import { x } from ${q('@tutor/server/app')};`)).toHaveLength(1);
     expect(check('app/routes/a.tsx', `import { Button } from ${q('antd')};`)).toHaveLength(1);
@@ -163,35 +172,31 @@ describe('import graph checker', () => {
     expect(check('features/books/admin/a.tsx', `import { Table } from ${q('antd')};`)).toEqual([]);
     expect(check('shared/admin/admin-table/a.tsx', `import { Table } from ${q('antd')};`)).toEqual([]);
     expect(check('shared/ui/a.tsx', `import { Table } from ${q('antd')};`)).toHaveLength(1);
-    expect(check('features/books/admin/a.tsx', `import { T } from ${q('../../../shared/admin/t')};`)).toEqual(
-      [],
-    );
-    expect(check('app/admin/a.tsx', `import { T } from ${q('../../shared/admin/t')};`)).toEqual([]);
-    expect(check('features/books/a.tsx', `import { T } from ${q('../../shared/admin/t')};`)).toHaveLength(1);
-    expect(check('shared/ui/a.tsx', `import { T } from ${q('../admin/t')};`)).toHaveLength(1);
-    expect(check('shared/ui/a.tsx', `import type { T } from ${q('../admin/t')};`)).toEqual([]);
+    expect(check('features/books/admin/a.tsx', `import { T } from ${q('@/shared/admin/t')};`)).toEqual([]);
+    expect(check('app/admin/a.tsx', `import { T } from ${q('@/shared/admin/t')};`)).toEqual([]);
+    expect(check('features/books/a.tsx', `import { T } from ${q('@/shared/admin/t')};`)).toHaveLength(1);
+    expect(check('shared/ui/a.tsx', `import { T } from ${q('@/shared/admin/t')};`)).toHaveLength(1);
+    expect(check('shared/ui/a.tsx', `import type { T } from ${q('@/shared/admin/t')};`)).toEqual([]);
     expect(check('app/router.tsx', `import { C } from ${q('./admin/admin-layout')};`)).toHaveLength(1);
     expect(check('app/router.tsx', `const m = () => import(${q('./admin/admin-layout')});`)).toEqual([]);
   });
 
   it('lets features reach into app only for the route modules, and manifests only lazily for pages', () => {
-    const builders = q('../../app/route-builders');
+    const builders = q('@/app/route-builders');
     expect(check('features/books/manifest.ts', `import { crud } from ${builders};`)).toEqual([]);
-    expect(
-      check('features/books/manifest.ts', `import type { A } from ${q('../../app/route-handle')};`),
-    ).toEqual([]);
-    expect(check('features/books/a.tsx', `import { x } from ${q('../../app/router')};`)).toHaveLength(1);
-    expect(check('features/books/a.tsx', `import type { X } from ${q('../../app/page-meta')};`)).toHaveLength(
-      1,
+    expect(check('features/books/manifest.ts', `import type { A } from ${q('@/app/route-handle')};`)).toEqual(
+      [],
     );
+    expect(check('features/books/a.tsx', `import { x } from ${q('@/app/router')};`)).toHaveLength(1);
+    expect(check('features/books/a.tsx', `import type { X } from ${q('@/app/page-meta')};`)).toHaveLength(1);
     expect(
-      check('features/books/admin/a.tsx', `import { E } from ${q('../../../app/route-error-boundary')};`),
+      check('features/books/admin/a.tsx', `import { E } from ${q('@/app/route-error-boundary')};`),
     ).toHaveLength(1);
     expect(
-      check('features/books/admin/a.tsx', `import { M } from ${q('../../../app/admin/admin-menu')};`),
+      check('features/books/admin/a.tsx', `import { M } from ${q('@/app/admin/admin-menu')};`),
     ).toHaveLength(1);
     expect(
-      check('app/route-builders.ts', `import { x } from ${q('../features/books/manifest')};`),
+      check('app/route-builders.ts', `import { x } from ${q('@/features/books/manifest')};`),
     ).toHaveLength(1);
     expect(
       check('app/route-builders.ts', `const p = () => import(${q('./routes/placeholder-page')});`),
@@ -211,13 +216,13 @@ describe('import graph checker', () => {
       ),
     ).toHaveLength(1);
     expect(
-      check(
-        'features/books/admin/admin-menu.ts',
-        `import { read } from ${q('../../../app/route-builders')};`,
-      ),
+      check('features/books/admin/admin-menu.ts', `import { read } from ${q('@/app/route-builders')};`),
     ).toEqual([]);
     expect(
-      check('features/books/manifest.ts', `const p = () => import(${q('../news/routes/news-page')});`),
+      check(
+        'features/books/manifest.ts',
+        `const p = () => import(${q('@/features/news/routes/news-page')});`,
+      ),
     ).toHaveLength(1);
   });
 });

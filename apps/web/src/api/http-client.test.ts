@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createEventBus, type SessionEnd } from '../shared/session/session-events';
-import { createTokenStore, type TokenStore } from '../shared/session/token-store';
-import type { ToastInput } from '../shared/ui/toast-store';
+import { createEventBus, type SessionEnd } from '@/shared/session/session-events';
+import { createTokenStore, type TokenStore } from '@/shared/session/token-store';
+import type { ToastInput } from '@/shared/ui/toast-store';
 import { ApiError, createApiClient, type HttpDeps } from './http-client';
 
 type Call = {

@@ -1,8 +1,8 @@
 import { type ErrorCode, type FieldError, isErrorCode } from '@tutor/contract/errors';
-import { type EventBus, type SessionEnd, sessionEvents } from '../shared/session/session-events';
-import { browserTokenStore, type SessionTokens, type TokenStore } from '../shared/session/token-store';
-import { openServerDownModal } from '../shared/ui/server-down-store';
-import { showToast, type ToastInput } from '../shared/ui/toast-store';
+import { type EventBus, type SessionEnd, sessionEvents } from '@/shared/session/session-events';
+import { browserTokenStore, type SessionTokens, type TokenStore } from '@/shared/session/token-store';
+import { openServerDownModal } from '@/shared/ui/server-down-store';
+import { showToast, type ToastInput } from '@/shared/ui/toast-store';
 import { buildQueryString } from './query-string';
 
 /*

@@ -2,8 +2,8 @@ import type { UserInfo } from '@tutor/contract/auth';
 import { isSafeLink } from '@tutor/contract/links';
 import { canEnterAdmin, hasAllPermissions } from '@tutor/contract/permissions';
 import { type LoaderFunction, matchRoutes, redirect } from 'react-router';
-import { safeRedirectPath, withRedirect } from '../shared/session/redirect-param';
-import { userGrantee } from '../shared/session/user-display';
+import { safeRedirectPath, withRedirect } from '@/shared/session/redirect-param';
+import { userGrantee } from '@/shared/session/user-display';
 import type { AppRoute, RouteHandle } from './route-handle';
 
 /*

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { isApiError, siteApi } from '../api/http-client';
-import { ServerDownModal } from '../shared/ui/server-down-modal';
-import { Toaster } from '../shared/ui/toaster';
+import { isApiError, siteApi } from '@/api/http-client';
+import { ServerDownModal } from '@/shared/ui/server-down-modal';
+import { Toaster } from '@/shared/ui/toaster';
 
 export function createQueryClient() {
   return new QueryClient({

@@ -1,5 +1,5 @@
 import { type PermissionCode, type PermissionResource, permissionsOf } from '@tutor/contract/permissions';
-import { loadAdminMessages } from '../shared/i18n/load-admin-messages';
+import { loadAdminMessages } from '@/shared/i18n/load-admin-messages';
 import type { AppRoute, RouteHandle } from './route-handle';
 
 /*

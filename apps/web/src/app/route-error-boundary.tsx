@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
-import buttons from '../shared/ui/button.module.css';
-import { Container } from '../shared/ui/container';
-import { AlertIcon } from '../shared/ui/icons';
-import { StatusPanel } from '../shared/ui/status-panel';
+import buttons from '@/shared/ui/button.module.css';
+import { Container } from '@/shared/ui/container';
+import { AlertIcon } from '@/shared/ui/icons';
+import { StatusPanel } from '@/shared/ui/status-panel';
 
 /**
  * Rendered by the router for a failure inside its area (a page, a layout, or the app as a last resort),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import enAdmin from '../shared/i18n/admin/en.json';
-import viAdmin from '../shared/i18n/admin/vi.json';
-import enSite from '../shared/i18n/en.json';
-import viSite from '../shared/i18n/vi.json';
+import enAdmin from '@/shared/i18n/admin/en.json';
+import viAdmin from '@/shared/i18n/admin/vi.json';
+import enSite from '@/shared/i18n/en.json';
+import viSite from '@/shared/i18n/vi.json';
 import { adminRoutes } from './admin-routes';
 import { layoutOf } from './route-handle';
 import { siteRoutes } from './site-routes';

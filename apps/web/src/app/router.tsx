@@ -5,9 +5,9 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { siteApi } from '../api/http-client';
-import { loadAdminMessages } from '../shared/i18n/load-admin-messages';
-import { currentUserQueryOptions } from '../shared/session/session';
+import { siteApi } from '@/api/http-client';
+import { loadAdminMessages } from '@/shared/i18n/load-admin-messages';
+import { currentUserQueryOptions } from '@/shared/session/session';
 import { adminRoutes } from './admin-routes';
 import { BareLayout } from './layouts/bare-layout';
 import { HydrateFallback, RootLayout } from './layouts/root-layout';

@@ -1,9 +1,9 @@
-import { authRoutes } from '../features/auth/manifest';
-import { booksRoutes } from '../features/books/manifest';
-import { combosRoutes } from '../features/combos/manifest';
-import { contactRoutes } from '../features/contact/manifest';
-import { documentsRoutes } from '../features/documents/manifest';
-import { newsRoutes } from '../features/news/manifest';
+import { authRoutes } from '@/features/auth/manifest';
+import { booksRoutes } from '@/features/books/manifest';
+import { combosRoutes } from '@/features/combos/manifest';
+import { contactRoutes } from '@/features/contact/manifest';
+import { documentsRoutes } from '@/features/documents/manifest';
+import { newsRoutes } from '@/features/news/manifest';
 import { categoryPages, placeholderPage } from './route-builders';
 import type { AppRoute } from './route-handle';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminRoutes } from '../admin-routes';
-import { breadcrumbLinks } from '../page-meta';
+import { adminRoutes } from '@/app/admin-routes';
+import { breadcrumbLinks } from '@/app/page-meta';
 import { adminBreadcrumbs } from './admin-breadcrumbs';
 
 const links = breadcrumbLinks(adminRoutes);

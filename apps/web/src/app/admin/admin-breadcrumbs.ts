@@ -1,5 +1,5 @@
-import type { Crumb } from '../page-meta';
-import type { RouteHandle } from '../route-handle';
+import type { Crumb } from '@/app/page-meta';
+import type { RouteHandle } from '@/app/route-handle';
 
 export const ADMIN_HOME_CRUMB = 'adminPage.dashboard';
 

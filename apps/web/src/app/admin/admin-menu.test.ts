@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 import type { Grantee } from '@tutor/contract/permissions';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import enAdmin from '../../shared/i18n/admin/en.json';
-import viAdmin from '../../shared/i18n/admin/vi.json';
-import enSite from '../../shared/i18n/en.json';
-import viSite from '../../shared/i18n/vi.json';
-import { adminRoutes } from '../admin-routes';
-import type { AdminMenuEntry } from '../route-menu';
+import { adminRoutes } from '@/app/admin-routes';
+import type { AdminMenuEntry } from '@/app/route-menu';
+import enAdmin from '@/shared/i18n/admin/en.json';
+import viAdmin from '@/shared/i18n/admin/vi.json';
+import enSite from '@/shared/i18n/en.json';
+import viSite from '@/shared/i18n/vi.json';
 import { activeMenu, adminMenu, filterMenu, menuLeaves } from './admin-menu';
 
 // The storefront catalogue plus the back office's, as a running admin page has them.

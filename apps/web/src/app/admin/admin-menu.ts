@@ -1,22 +1,22 @@
 import { type Grantee, hasAllPermissions } from '@tutor/contract/permissions';
-import { bannersAdminMenu } from '../../features/banners/admin/admin-menu';
-import { booksAdminMenu } from '../../features/books/admin/admin-menu';
-import { categoriesAdminMenu } from '../../features/categories/admin/admin-menu';
-import { combosAdminMenu } from '../../features/combos/admin/admin-menu';
-import { documentsAdminMenu } from '../../features/documents/admin/admin-menu';
-import { embedLivesAdminMenu } from '../../features/embed-lives/admin/admin-menu';
-import { foldersAdminMenu } from '../../features/folders/admin/admin-menu';
-import { imagesAdminMenu } from '../../features/images/admin/admin-menu';
-import { menusAdminMenu } from '../../features/menus/admin/admin-menu';
-import { newsAdminMenu } from '../../features/news/admin/admin-menu';
-import { pagesAdminMenu } from '../../features/pages/admin/admin-menu';
-import { permissionsAdminMenu } from '../../features/permissions/admin/admin-menu';
-import { rolesAdminMenu } from '../../features/roles/admin/admin-menu';
-import { rulesAdminMenu } from '../../features/rules/admin/admin-menu';
-import { slideshowsAdminMenu } from '../../features/slideshows/admin/admin-menu';
-import { usersAdminMenu } from '../../features/users/admin/admin-menu';
-import { read } from '../route-builders';
-import type { AdminMenuEntry } from '../route-menu';
+import { read } from '@/app/route-builders';
+import type { AdminMenuEntry } from '@/app/route-menu';
+import { bannersAdminMenu } from '@/features/banners/admin/admin-menu';
+import { booksAdminMenu } from '@/features/books/admin/admin-menu';
+import { categoriesAdminMenu } from '@/features/categories/admin/admin-menu';
+import { combosAdminMenu } from '@/features/combos/admin/admin-menu';
+import { documentsAdminMenu } from '@/features/documents/admin/admin-menu';
+import { embedLivesAdminMenu } from '@/features/embed-lives/admin/admin-menu';
+import { foldersAdminMenu } from '@/features/folders/admin/admin-menu';
+import { imagesAdminMenu } from '@/features/images/admin/admin-menu';
+import { menusAdminMenu } from '@/features/menus/admin/admin-menu';
+import { newsAdminMenu } from '@/features/news/admin/admin-menu';
+import { pagesAdminMenu } from '@/features/pages/admin/admin-menu';
+import { permissionsAdminMenu } from '@/features/permissions/admin/admin-menu';
+import { rolesAdminMenu } from '@/features/roles/admin/admin-menu';
+import { rulesAdminMenu } from '@/features/rules/admin/admin-menu';
+import { slideshowsAdminMenu } from '@/features/slideshows/admin/admin-menu';
+import { usersAdminMenu } from '@/features/users/admin/admin-menu';
 
 /**
  * A group of the menu. It prefixes its children's keys with its own and draws their icons as its own,

@@ -19,7 +19,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import type { AdminMenuIcon } from '../route-menu';
+import type { AdminMenuIcon } from '@/app/route-menu';
 
 /** The drawing of each menu icon name; the side menu and the dashboard's quick links share them. */
 export const menuIcons: Record<AdminMenuIcon, ComponentType> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withRedirect } from '../../shared/session/redirect-param';
+import { withRedirect } from '@/shared/session/redirect-param';
 import { safeAdminRedirect } from './redirect-param';
 
 describe('safeAdminRedirect', () => {

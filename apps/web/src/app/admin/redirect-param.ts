@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '../../shared/session/redirect-param';
+import { safeRedirectPath } from '@/shared/session/redirect-param';
 
 /*
  * The admin login page returns to `?redirect=` after signing in. The value comes from the address bar,

@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminMenuEntry } from '../route-menu';
+import type { AdminMenuEntry } from '@/app/route-menu';
 import { activeMenu } from './admin-menu';
 import { MenuIconOf } from './menu-icons';
 

@@ -4,9 +4,9 @@ import type { UserInfo } from '@tutor/contract/auth';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { avatarUrl, fullName, initials } from '../../shared/admin/user-display';
-import { logout } from '../../shared/session/session';
-import { Avatar } from '../../shared/ui/avatar';
+import { avatarUrl, fullName, initials } from '@/shared/admin/user-display';
+import { logout } from '@/shared/session/session';
+import { Avatar } from '@/shared/ui/avatar';
 import styles from './admin-layout.module.css';
 
 /** Read by the login page: the notice that logging out worked (spec §2). */

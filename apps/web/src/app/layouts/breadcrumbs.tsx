@@ -1,12 +1,12 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
-import { Container } from '../../shared/ui/container';
-import { ChevronRightIcon } from '../../shared/ui/icons';
-import { breadcrumbLinks, breadcrumbs } from '../page-meta';
-import { publicMenu } from '../public-menu';
-import { findRouteHandle } from '../route-handle';
-import { siteRoutes } from '../site-routes';
+import { breadcrumbLinks, breadcrumbs } from '@/app/page-meta';
+import { publicMenu } from '@/app/public-menu';
+import { findRouteHandle } from '@/app/route-handle';
+import { siteRoutes } from '@/app/site-routes';
+import { Container } from '@/shared/ui/container';
+import { ChevronRightIcon } from '@/shared/ui/icons';
 import styles from './breadcrumbs.module.css';
 
 const links = breadcrumbLinks(siteRoutes, publicMenu);

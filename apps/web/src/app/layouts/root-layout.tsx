@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { documentTitle } from '../page-meta';
-import { findRouteHandle } from '../route-handle';
+import { documentTitle } from '@/app/page-meta';
+import { findRouteHandle } from '@/app/route-handle';
 
 function DocumentTitle() {
   const { t, i18n } = useTranslation();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Container } from '../../shared/ui/container';
-import { LogoMark } from '../../shared/ui/logo-mark';
-import { publicMenu } from '../public-menu';
+import { publicMenu } from '@/app/public-menu';
+import { Container } from '@/shared/ui/container';
+import { LogoMark } from '@/shared/ui/logo-mark';
 import styles from './site-footer.module.css';
 
 const supportLinks = [

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSiteMenus } from '../../features/menus/site/get-site-menus';
-import { MenuGroup } from '../../features/menus/site/menu-group';
-import { useCurrentUser } from '../../shared/session/session';
-import buttons from '../../shared/ui/button.module.css';
-import { Container } from '../../shared/ui/container';
-import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
-import { LanguageSwitcher } from '../../shared/ui/language-switcher';
-import { LogoMark } from '../../shared/ui/logo-mark';
-import { isMenuEntryActive, type PublicMenuEntry, publicMenu } from '../public-menu';
+import { isMenuEntryActive, type PublicMenuEntry, publicMenu } from '@/app/public-menu';
+import { useSiteMenus } from '@/features/menus/site/get-site-menus';
+import { MenuGroup } from '@/features/menus/site/menu-group';
+import { useCurrentUser } from '@/shared/session/session';
+import buttons from '@/shared/ui/button.module.css';
+import { Container } from '@/shared/ui/container';
+import { CloseIcon, MenuIcon } from '@/shared/ui/icons';
+import { LanguageSwitcher } from '@/shared/ui/language-switcher';
+import { LogoMark } from '@/shared/ui/logo-mark';
 import styles from './site-header.module.css';
 import { UserMenu } from './user-menu';
 

@@ -3,11 +3,11 @@ import { canEnterAdmin } from '@tutor/contract/permissions';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useLogout } from '../../shared/session/session';
-import { avatarUrl, initials, userGrantee } from '../../shared/session/user-display';
-import { Avatar } from '../../shared/ui/avatar';
-import { ChevronDownIcon, LogOutIcon, ShieldIcon, UserIcon } from '../../shared/ui/icons';
-import { showToast } from '../../shared/ui/toast-store';
+import { useLogout } from '@/shared/session/session';
+import { avatarUrl, initials, userGrantee } from '@/shared/session/user-display';
+import { Avatar } from '@/shared/ui/avatar';
+import { ChevronDownIcon, LogOutIcon, ShieldIcon, UserIcon } from '@/shared/ui/icons';
+import { showToast } from '@/shared/ui/toast-store';
 import styles from './user-menu.module.css';
 
 /**

@@ -7,10 +7,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { bookKeys } from '../../features/books/api/query-keys';
-import { SameCategoryBooks } from '../../features/books/routes/book-page';
-import { homeKeys } from '../../features/home/api/get-home';
-import { buildResources } from '../../shared/i18n/init-i18n';
+import { bookKeys } from '@/features/books/api/query-keys';
+import { SameCategoryBooks } from '@/features/books/routes/book-page';
+import { homeKeys } from '@/features/home/api/get-home';
+import { buildResources } from '@/shared/i18n/init-i18n';
 import { Component as HomePage } from './home-page';
 
 const book = (id: number) => ({

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
-import buttons from '../../shared/ui/button.module.css';
-import { Container } from '../../shared/ui/container';
-import { StatusPanel } from '../../shared/ui/status-panel';
-import { findRouteHandle } from '../route-handle';
+import { findRouteHandle } from '@/app/route-handle';
+import buttons from '@/shared/ui/button.module.css';
+import { Container } from '@/shared/ui/container';
+import { StatusPanel } from '@/shared/ui/status-panel';
 
 /** `/404`, every unknown site path and every unknown admin path (each inside its own layout). */
 export function Component() {

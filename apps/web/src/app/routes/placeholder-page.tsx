@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
-import buttons from '../../shared/ui/button.module.css';
-import { Container } from '../../shared/ui/container';
-import { ToolIcon } from '../../shared/ui/icons';
-import { StatusPanel } from '../../shared/ui/status-panel';
-import { findRouteHandle } from '../route-handle';
+import { findRouteHandle } from '@/app/route-handle';
+import buttons from '@/shared/ui/button.module.css';
+import { Container } from '@/shared/ui/container';
+import { ToolIcon } from '@/shared/ui/icons';
+import { StatusPanel } from '@/shared/ui/status-panel';
 
 /** Stands in for every page that a later feature will provide: the route's title and an honest note. */
 export function Component() {

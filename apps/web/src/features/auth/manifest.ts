@@ -1,5 +1,5 @@
-import { sitePage } from '../../app/route-builders';
-import type { FeatureRoutes } from '../../app/route-handle';
+import { sitePage } from '@/app/route-builders';
+import type { FeatureRoutes } from '@/app/route-handle';
 
 export const authRoutes: FeatureRoutes = {
   site: [

@@ -1,5 +1,5 @@
-import { crud } from '../../app/route-builders';
-import type { FeatureRoutes } from '../../app/route-handle';
+import { crud } from '@/app/route-builders';
+import type { FeatureRoutes } from '@/app/route-handle';
 
 export const categoriesRoutes: FeatureRoutes = {
   admin: crud('categories', 'categories', 'category', {

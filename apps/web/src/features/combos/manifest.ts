@@ -1,5 +1,5 @@
-import { crud, sitePage } from '../../app/route-builders';
-import type { FeatureRoutes } from '../../app/route-handle';
+import { crud, sitePage } from '@/app/route-builders';
+import type { FeatureRoutes } from '@/app/route-handle';
 
 export const combosRoutes: FeatureRoutes = {
   site: [

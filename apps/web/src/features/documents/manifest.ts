@@ -1,5 +1,5 @@
-import { categoryPages, crud, sitePage } from '../../app/route-builders';
-import type { FeatureRoutes } from '../../app/route-handle';
+import { categoryPages, crud, sitePage } from '@/app/route-builders';
+import type { FeatureRoutes } from '@/app/route-handle';
 
 export const documentsRoutes: FeatureRoutes = {
   site: [

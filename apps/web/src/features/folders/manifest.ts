@@ -1,5 +1,5 @@
-import { crud } from '../../app/route-builders';
-import type { FeatureRoutes } from '../../app/route-handle';
+import { crud } from '@/app/route-builders';
+import type { FeatureRoutes } from '@/app/route-handle';
 
 // Spec §6's menu gates folders by `folder:*`; the server requires the same codes.
 export const foldersRoutes: FeatureRoutes = {

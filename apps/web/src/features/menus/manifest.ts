@@ -1,5 +1,5 @@
-import { admin, read } from '../../app/route-builders';
-import type { FeatureRoutes } from '../../app/route-handle';
+import { admin, read } from '@/app/route-builders';
+import type { FeatureRoutes } from '@/app/route-handle';
 
 /** One editor per public menu group of spec §2. */
 export const menusRoutes: FeatureRoutes = {

@@ -1,5 +1,5 @@
-import { admin, edit, read } from '../../app/route-builders';
-import type { FeatureRoutes } from '../../app/route-handle';
+import { admin, edit, read } from '@/app/route-builders';
+import type { FeatureRoutes } from '@/app/route-handle';
 
 // Not in spec §2, which has no pages screen; the issue asks for one. Pages are fixed rows: no create.
 // They have no resource of their own: whoever manages the site's menus manages them (as the server).

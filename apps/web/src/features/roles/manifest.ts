@@ -1,5 +1,5 @@
-import { admin, crud, read } from '../../app/route-builders';
-import type { FeatureRoutes } from '../../app/route-handle';
+import { admin, crud, read } from '@/app/route-builders';
+import type { FeatureRoutes } from '@/app/route-handle';
 
 export const rolesRoutes: FeatureRoutes = {
   admin: [

@@ -3,7 +3,7 @@ import type { Tag } from '@tutor/contract/categories';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminApi } from '../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { extraDataKeys, useExtraData } from './extra-data/get-extra-data';
 import { splitTagValues } from './tag-values';
 

@@ -1,9 +1,9 @@
 import type { BookSaleStatus } from '@tutor/contract/constants';
 import type { ImageRef } from '@tutor/contract/media';
 import { useTranslation } from 'react-i18next';
-import { Price } from '../ui/price';
-import { Badge, type BadgeTone, ProductCard } from '../ui/product-card';
-import { TimeAgo } from '../ui/time-ago';
+import { Price } from '@/shared/ui/price';
+import { Badge, type BadgeTone, ProductCard } from '@/shared/ui/product-card';
+import { TimeAgo } from '@/shared/ui/time-ago';
 import { paths } from './paths';
 
 /*

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import type { LoginBody, LoginResponse, UserInfo } from '@tutor/contract/auth';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { authApi } from '../../api/http-client';
+import { authApi } from '@/api/http-client';
 import { sessionEvents } from './session-events';
 import {
   ACCESS_TOKEN_KEY,

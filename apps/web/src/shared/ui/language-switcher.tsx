@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, parseLanguage } from '@tutor/contract/i18n';
 import { useTranslation } from 'react-i18next';
-import { switchLanguage } from '../i18n/language-cookie';
+import { switchLanguage } from '@/shared/i18n/language-cookie';
 import styles from './language-switcher.module.css';
 
 const labels: Record<Language, { short: string; full: string }> = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { containsEscapedDollar, containsMath, splitMath } from '../catalogue/math-scanner';
+import { containsEscapedDollar, containsMath, splitMath } from '@/shared/catalogue/math-scanner';
 import styles from './rich-content.module.css';
 
 type RichContentProps = { html: string; className?: string };

@@ -3,12 +3,12 @@ import { Card, Empty, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { avatarUrl, fullName, initials } from '../../../shared/admin/user-display';
-import { useCurrentUser } from '../../../shared/session/session';
-import { userGrantee } from '../../../shared/session/user-display';
-import { Avatar } from '../../../shared/ui/avatar';
-import { adminMenu, filterMenu } from '../admin-menu';
-import { MenuIconOf } from '../menu-icons';
+import { adminMenu, filterMenu } from '@/app/admin/admin-menu';
+import { MenuIconOf } from '@/app/admin/menu-icons';
+import { avatarUrl, fullName, initials } from '@/shared/admin/user-display';
+import { useCurrentUser } from '@/shared/session/session';
+import { userGrantee } from '@/shared/session/user-display';
+import { Avatar } from '@/shared/ui/avatar';
 import styles from './dashboard-page.module.css';
 
 /**

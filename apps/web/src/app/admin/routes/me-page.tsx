@@ -3,15 +3,15 @@ import { changePasswordBodySchema, type UserInfo, updateMeBodySchema } from '@tu
 import { Alert, App, Button, Card, Descriptions, Form, Input, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangePassword } from '../../../features/auth/api/change-password';
-import { useUpdateMe } from '../../../features/auth/api/update-me';
-import { useUploadAvatar } from '../../../features/auth/api/upload-avatar';
-import { isServerError } from '../../../shared/admin/admin-form/form-errors';
-import { useSchemaForm } from '../../../shared/admin/admin-form/use-schema-form';
-import { PageHeader } from '../../../shared/admin/page-header';
-import { avatarUrl, fullName, initials } from '../../../shared/admin/user-display';
-import { useCurrentUser } from '../../../shared/session/session';
-import { Avatar } from '../../../shared/ui/avatar';
+import { useChangePassword } from '@/features/auth/api/change-password';
+import { useUpdateMe } from '@/features/auth/api/update-me';
+import { useUploadAvatar } from '@/features/auth/api/upload-avatar';
+import { isServerError } from '@/shared/admin/admin-form/form-errors';
+import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
+import { PageHeader } from '@/shared/admin/page-header';
+import { avatarUrl, fullName, initials } from '@/shared/admin/user-display';
+import { useCurrentUser } from '@/shared/session/session';
+import { Avatar } from '@/shared/ui/avatar';
 import styles from './me-page.module.css';
 
 const PROFILE_FIELDS = ['email', 'firstName', 'lastName', 'phone', 'socialUrl'] as const;

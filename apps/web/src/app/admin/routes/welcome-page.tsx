@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LogoMark } from '../../../shared/ui/logo-mark';
+import { LogoMark } from '@/shared/ui/logo-mark';
 
 /** /admin/welcome: the greeting page of the side menu's second entry. */
 export function Component() {

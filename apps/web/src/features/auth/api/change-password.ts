@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@tutor/contract/auth';
-import { authApi } from '../../../api/http-client';
+import { authApi } from '@/api/http-client';
 
 /** PUT /auth/me/password: WRONG_PASSWORD when the current one is not right; other sessions end. */
 export function changePassword(body: ChangePasswordBody): Promise<{ ok: true }> {

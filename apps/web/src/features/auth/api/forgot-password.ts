@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../../../api/http-client';
+import { authApi } from '@/api/http-client';
 
 /** POST /auth/forgot: the answer is the same whether or not the address has an account. */
 export function requestPasswordReset(body: { email: string }): Promise<{ ok: true }> {

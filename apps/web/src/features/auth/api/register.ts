@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse, RegisterBody } from '@tutor/contract/auth';
-import { authApi } from '../../../api/http-client';
-import { login } from '../../../shared/session/session';
+import { authApi } from '@/api/http-client';
+import { login } from '@/shared/session/session';
 
 /** POST /auth/register: the account is created and signed in at once. Errors are the page's to show. */
 export function register(body: RegisterBody): Promise<LoginResponse> {

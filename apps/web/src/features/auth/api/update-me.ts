@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateMeBody, UserInfo } from '@tutor/contract/auth';
-import { authApi } from '../../../api/http-client';
-import { setCurrentUser } from '../../../shared/session/session';
+import { authApi } from '@/api/http-client';
+import { setCurrentUser } from '@/shared/session/session';
 
 /** PUT /auth/me: one's own names, email, phone and social link. */
 export function updateMe(body: UpdateMeBody): Promise<{ user: UserInfo }> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@tutor/contract/auth';
-import { authApi } from '../../../api/http-client';
-import { setCurrentUser } from '../../../shared/session/session';
+import { authApi } from '@/api/http-client';
+import { setCurrentUser } from '@/shared/session/session';
 
 /** POST /auth/me/avatar, multipart field `file`; the server checks the content is really an image. */
 export function uploadAvatar(file: File): Promise<{ user: UserInfo }> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../../shared/ui/container';
+import { Container } from '@/shared/ui/container';
 import styles from './auth-card.module.css';
 
 type AuthCardProps = {

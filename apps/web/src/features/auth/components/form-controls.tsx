@@ -1,8 +1,8 @@
 import { parseLanguage } from '@tutor/contract/i18n';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CheckCircleIcon, EyeIcon, EyeOffIcon } from '../../../shared/ui/icons';
-import type { FieldProps } from '../forms/use-schema-form';
+import type { FieldProps } from '@/features/auth/forms/use-schema-form';
+import { AlertIcon, CheckCircleIcon, EyeIcon, EyeOffIcon } from '@/shared/ui/icons';
 import styles from './form-controls.module.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps | 'type'>;

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../api/http-client';
+import { isApiError } from '@/api/http-client';
 import { type ServerFeedback, serverFeedback } from './form-state';
 
 /** `serverFeedback` for whatever a submit threw: something that is not an API answer is a generic error. */

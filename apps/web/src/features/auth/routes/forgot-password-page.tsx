@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import buttons from '../../../shared/ui/button.module.css';
-import { useForgotPassword } from '../api/forgot-password';
-import { AuthCard } from '../components/auth-card';
-import layout from '../components/auth-form.module.css';
-import { FormAlert, TextField } from '../components/form-controls';
-import { submitFeedback } from '../forms/submit-error';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { useForgotPassword } from '@/features/auth/api/forgot-password';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import layout from '@/features/auth/components/auth-form.module.css';
+import { FormAlert, TextField } from '@/features/auth/components/form-controls';
+import { submitFeedback } from '@/features/auth/forms/submit-error';
+import { useSchemaForm } from '@/features/auth/forms/use-schema-form';
+import buttons from '@/shared/ui/button.module.css';
 
 /**
  * /quen-mat-khau. The confirmation is the same whether the address has an account or not, so the page

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirectPath, withRedirect } from '../../../shared/session/redirect-param';
-import { useLogin } from '../../../shared/session/session';
-import buttons from '../../../shared/ui/button.module.css';
-import { showToast } from '../../../shared/ui/toast-store';
-import { AuthCard } from '../components/auth-card';
-import layout from '../components/auth-form.module.css';
-import { FormAlert, PasswordField, TextField } from '../components/form-controls';
-import { submitFeedback } from '../forms/submit-error';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import layout from '@/features/auth/components/auth-form.module.css';
+import { FormAlert, PasswordField, TextField } from '@/features/auth/components/form-controls';
+import { submitFeedback } from '@/features/auth/forms/submit-error';
+import { useSchemaForm } from '@/features/auth/forms/use-schema-form';
+import { safeRedirectPath, withRedirect } from '@/shared/session/redirect-param';
+import { useLogin } from '@/shared/session/session';
+import buttons from '@/shared/ui/button.module.css';
+import { showToast } from '@/shared/ui/toast-store';
 
 /** What other auth pages hand over when they send the user here. */
 export type LoginNotice = 'passwordReset';

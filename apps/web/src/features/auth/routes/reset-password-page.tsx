@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import buttons from '../../../shared/ui/button.module.css';
-import { useResetPassword } from '../api/reset-password';
-import { AuthCard } from '../components/auth-card';
-import layout from '../components/auth-form.module.css';
-import { FormAlert, PasswordField } from '../components/form-controls';
-import { submitFeedback } from '../forms/submit-error';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { useResetPassword } from '@/features/auth/api/reset-password';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import layout from '@/features/auth/components/auth-form.module.css';
+import { FormAlert, PasswordField } from '@/features/auth/components/form-controls';
+import { submitFeedback } from '@/features/auth/forms/submit-error';
+import { useSchemaForm } from '@/features/auth/forms/use-schema-form';
+import buttons from '@/shared/ui/button.module.css';
 import type { LoginNotice } from './login-page';
 
 /** /dat-lai-mat-khau?token=…: the page the reset e-mail links to. Success leads to the login page. */

@@ -1,5 +1,5 @@
-import { read } from '../../../app/route-builders';
-import type { AdminMenuEntry } from '../../../app/route-menu';
+import { read } from '@/app/route-builders';
+import type { AdminMenuEntry } from '@/app/route-menu';
 
 export const bannersAdminMenu: readonly AdminMenuEntry[] = [
   { key: 'banners', label: 'adminPage.banners.list', to: '/admin/banners', permissions: read('banner') },

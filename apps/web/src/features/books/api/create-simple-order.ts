@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateSimpleOrderBody, SimpleOrderCreated } from '@tutor/contract/simple-orders';
-import { siteApi } from '../../../api/http-client';
+import { siteApi } from '@/api/http-client';
 
 /** `POST /api/simple-orders`: a book order left for staff to call back (status PENDING). */
 export function createSimpleOrder(body: CreateSimpleOrderBody) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookDetail, BookListResponse } from '@tutor/contract/books';
 import { SAME_CATEGORY_LIMIT } from '@tutor/contract/constants';
-import { siteApi } from '../../../api/http-client';
+import { siteApi } from '@/api/http-client';
 import { bookKeys } from './query-keys';
 
 /** `GET /api/books/{id}`: an ACTIVE book with its pictures, categories and content (404 otherwise). */

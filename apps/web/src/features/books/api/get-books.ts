@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookListResponse } from '@tutor/contract/books';
-import { siteApi } from '../../../api/http-client';
+import { siteApi } from '@/api/http-client';
 import { bookKeys } from './query-keys';
 
 export type BookListQuery = {

@@ -1,8 +1,8 @@
 import type { ImageRef } from '@tutor/contract/media';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImagePlaceholderIcon } from '../../../shared/ui/catalogue-icons';
-import { ResponsiveImage } from '../../../shared/ui/responsive-image';
+import { ImagePlaceholderIcon } from '@/shared/ui/catalogue-icons';
+import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import styles from './book-gallery.module.css';
 
 /** The book's pictures: a large one (the cover first) and thumbnails that choose it. */

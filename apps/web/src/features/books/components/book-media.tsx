@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import buttons from '../../../shared/ui/button.module.css';
-import { FileIcon } from '../../../shared/ui/catalogue-icons';
+import buttons from '@/shared/ui/button.module.css';
+import { FileIcon } from '@/shared/ui/catalogue-icons';
 import styles from './book-media.module.css';
 
 /** The YouTube video id of a watch, short or embed address; null for anything else. */

@@ -2,11 +2,11 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@tutor/contract/constants'
 import { parseLanguage } from '@tutor/contract/i18n';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/http-client';
-import buttons from '../../../shared/ui/button.module.css';
-import { FormField } from '../../../shared/ui/form-field';
-import { CheckCircleIcon } from '../../../shared/ui/icons';
-import { useCreateSimpleOrder } from '../api/create-simple-order';
+import { isApiError } from '@/api/http-client';
+import { useCreateSimpleOrder } from '@/features/books/api/create-simple-order';
+import buttons from '@/shared/ui/button.module.css';
+import { FormField } from '@/shared/ui/form-field';
+import { CheckCircleIcon } from '@/shared/ui/icons';
 import styles from './order-form.module.css';
 import { COMMENT_MAX, checkOrder, type OrderErrors, type OrderValues } from './order-form-rules';
 

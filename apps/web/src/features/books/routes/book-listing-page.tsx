@@ -1,17 +1,17 @@
 import { LIST_DEFAULTS } from '@tutor/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isApiError } from '../../../api/http-client';
-import { BookCard } from '../../../shared/catalogue/catalogue-cards';
-import { apiListQuery, routeId } from '../../../shared/catalogue/list-query-state';
-import { ListingLayout } from '../../../shared/catalogue/listing-layout';
-import { paths } from '../../../shared/catalogue/paths';
-import { useListingState } from '../../../shared/catalogue/use-listing-state';
-import { EmptyState, ErrorState } from '../../../shared/ui/empty-state';
-import { CardGrid } from '../../../shared/ui/product-card';
-import { CardGridSkeleton } from '../../../shared/ui/skeleton';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { useBooks } from '../api/get-books';
+import { isApiError } from '@/api/http-client';
+import { useBooks } from '@/features/books/api/get-books';
+import { BookCard } from '@/shared/catalogue/catalogue-cards';
+import { apiListQuery, routeId } from '@/shared/catalogue/list-query-state';
+import { ListingLayout } from '@/shared/catalogue/listing-layout';
+import { paths } from '@/shared/catalogue/paths';
+import { useListingState } from '@/shared/catalogue/use-listing-state';
+import { EmptyState, ErrorState } from '@/shared/ui/empty-state';
+import { CardGrid } from '@/shared/ui/product-card';
+import { CardGridSkeleton } from '@/shared/ui/skeleton';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
 
 const PAGE_SIZE = LIST_DEFAULTS.books.limit;
 const DEFAULT_SORT = 'name-asc';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ComboDetail } from '@tutor/contract/combos';
-import { siteApi } from '../../../api/http-client';
+import { siteApi } from '@/api/http-client';
 
 export const comboKeys = {
   all: ['combos'] as const,

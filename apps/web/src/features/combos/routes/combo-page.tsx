@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../api/http-client';
-import detail from '../../../shared/catalogue/detail.module.css';
-import { routeId } from '../../../shared/catalogue/list-query-state';
-import { paths } from '../../../shared/catalogue/paths';
-import { ImagePlaceholderIcon } from '../../../shared/ui/catalogue-icons';
-import { Container } from '../../../shared/ui/container';
-import { ErrorState, NotFoundState } from '../../../shared/ui/empty-state';
-import { Price } from '../../../shared/ui/price';
-import { ResponsiveImage } from '../../../shared/ui/responsive-image';
-import { RichContent } from '../../../shared/ui/rich-content';
-import { DetailSkeleton } from '../../../shared/ui/skeleton';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { useCombo } from '../api/get-combo';
+import { isApiError } from '@/api/http-client';
+import { useCombo } from '@/features/combos/api/get-combo';
+import detail from '@/shared/catalogue/detail.module.css';
+import { routeId } from '@/shared/catalogue/list-query-state';
+import { paths } from '@/shared/catalogue/paths';
+import { ImagePlaceholderIcon } from '@/shared/ui/catalogue-icons';
+import { Container } from '@/shared/ui/container';
+import { ErrorState, NotFoundState } from '@/shared/ui/empty-state';
+import { Price } from '@/shared/ui/price';
+import { ResponsiveImage } from '@/shared/ui/responsive-image';
+import { RichContent } from '@/shared/ui/rich-content';
+import { DetailSkeleton } from '@/shared/ui/skeleton';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
 
 /** `combo/{id}/{slug}`: a bundle of courses at one price (its course list arrives with the courses issue). */
 export function Component() {

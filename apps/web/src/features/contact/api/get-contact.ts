@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicPage } from '@tutor/contract/pages';
 import type { SiteSettings } from '@tutor/contract/site-settings';
-import { siteApi } from '../../../api/http-client';
+import { siteApi } from '@/api/http-client';
 
 /** `GET /api/site-settings`: hotline, e-mail, address and the messenger link (spec §1). */
 export function useSiteSettings() {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/http-client';
-import buttons from '../../../shared/ui/button.module.css';
-import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../shared/ui/catalogue-icons';
-import { Container } from '../../../shared/ui/container';
-import { ErrorState } from '../../../shared/ui/empty-state';
-import { RichContent } from '../../../shared/ui/rich-content';
-import { SectionHeader } from '../../../shared/ui/section-header';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { useContactPage, useSiteSettings } from '../api/get-contact';
+import { isApiError } from '@/api/http-client';
+import { useContactPage, useSiteSettings } from '@/features/contact/api/get-contact';
+import buttons from '@/shared/ui/button.module.css';
+import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/shared/ui/catalogue-icons';
+import { Container } from '@/shared/ui/container';
+import { ErrorState } from '@/shared/ui/empty-state';
+import { RichContent } from '@/shared/ui/rich-content';
+import { SectionHeader } from '@/shared/ui/section-header';
+import { Skeleton } from '@/shared/ui/skeleton';
 import styles from './contact-page.module.css';
 
 /** `/lien-he`: the messenger chat link, hotline and e-mail from site settings, and the staff-kept text. */

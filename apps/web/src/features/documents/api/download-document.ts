@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { siteApi } from '../../../api/http-client';
-import { saveBlob } from '../../../shared/catalogue/save-blob';
+import { siteApi } from '@/api/http-client';
+import { saveBlob } from '@/shared/catalogue/save-blob';
 
 /**
  * `GET /api/documents/download-document/{id}` through the site client, so a signed-in buyer's token goes

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentDetail } from '@tutor/contract/documents';
-import { siteApi } from '../../../api/http-client';
+import { siteApi } from '@/api/http-client';
 import { documentKeys } from './query-keys';
 
 /** `GET /api/documents/{id}`. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentListResponse } from '@tutor/contract/documents';
-import { siteApi } from '../../../api/http-client';
+import { siteApi } from '@/api/http-client';
 import { documentKeys } from './query-keys';
 
 export type DocumentListQuery = {

@@ -1,5 +1,5 @@
-import { read } from '../../../app/route-builders';
-import type { AdminMenuEntry } from '../../../app/route-menu';
+import { read } from '@/app/route-builders';
+import type { AdminMenuEntry } from '@/app/route-menu';
 
 export const foldersAdminMenu: readonly AdminMenuEntry[] = [
   {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomeResponse } from '@tutor/contract/home';
-import { siteApi } from '../../../api/http-client';
+import { siteApi } from '@/api/http-client';
 
 export const homeKeys = { all: ['home'] as const };
 

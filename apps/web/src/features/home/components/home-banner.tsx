@@ -1,7 +1,7 @@
 import type { HomeBanner } from '@tutor/contract/home';
 import { Link } from 'react-router';
-import { linkTarget } from '../../../shared/ui/link-target';
-import { ResponsiveImage } from '../../../shared/ui/responsive-image';
+import { linkTarget } from '@/shared/ui/link-target';
+import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import styles from './home.module.css';
 
 /** Banners placed between the home sections: a wide one fills the row, tall ones sit side by side. */

@@ -1,9 +1,9 @@
 import type { HomeSlide } from '@tutor/contract/home';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Carousel } from '../../../shared/ui/carousel';
-import { linkTarget } from '../../../shared/ui/link-target';
-import { ResponsiveImage } from '../../../shared/ui/responsive-image';
+import { Carousel } from '@/shared/ui/carousel';
+import { linkTarget } from '@/shared/ui/link-target';
+import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import styles from './home.module.css';
 
 /** A slide's picture, linked when staff gave it a link (inside the site by the router, else a new tab). */

@@ -1,6 +1,6 @@
 import type { HomeImageCategory } from '@tutor/contract/home';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { ResponsiveImage } from '../../../shared/ui/responsive-image';
+import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import styles from './home.module.css';
 
 /** Pictures by category as tabs (WAI-ARIA tabs: arrow keys move between tabs, Tab goes into the panel). */

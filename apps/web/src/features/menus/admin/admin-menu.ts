@@ -1,5 +1,5 @@
-import { read } from '../../../app/route-builders';
-import type { AdminMenuEntry } from '../../../app/route-menu';
+import { read } from '@/app/route-builders';
+import type { AdminMenuEntry } from '@/app/route-menu';
 
 export const menusAdminMenu: readonly AdminMenuEntry[] = [
   { key: 'menuBook', label: 'adminPage.menus.book', to: '/admin/menus/book', permissions: read('menu') },

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomDataResponse, PublicMenus } from '@tutor/contract/custom-data';
-import { siteApi } from '../../../api/http-client';
+import { siteApi } from '@/api/http-client';
 
 /** `GET /custom-data?code=menu`: the five header menus as trees. Types only: no zod in the storefront. */
 export function getSiteMenus(signal?: AbortSignal): Promise<PublicMenus> {

@@ -2,8 +2,8 @@ import type { PublicMenuNode } from '@tutor/contract/custom-data';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ChevronDownIcon } from '../../../shared/ui/icons';
-import { linkTarget } from '../../../shared/ui/link-target';
+import { ChevronDownIcon } from '@/shared/ui/icons';
+import { linkTarget } from '@/shared/ui/link-target';
 import styles from './menu-group.module.css';
 
 type MenuGroupProps = {

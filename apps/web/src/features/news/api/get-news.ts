@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { NewsDetail, NewsListResponse } from '@tutor/contract/news';
-import { siteApi } from '../../../api/http-client';
-import { saveBlob } from '../../../shared/catalogue/save-blob';
+import { siteApi } from '@/api/http-client';
+import { saveBlob } from '@/shared/catalogue/save-blob';
 
 export const newsKeys = {
   all: ['news'] as const,

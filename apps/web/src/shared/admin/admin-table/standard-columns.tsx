@@ -3,7 +3,7 @@ import { formatDate, formatDateTime } from '@tutor/contract/format';
 import { Button, Space, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { StatusTag } from '../status-tag';
+import { StatusTag } from '@/shared/admin/status-tag';
 import type { AdminColumn } from './admin-table';
 
 /*

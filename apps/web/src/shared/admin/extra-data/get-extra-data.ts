@@ -5,7 +5,7 @@ import type { ComboOption } from '@tutor/contract/combos';
 import type { Folder } from '@tutor/contract/folders';
 import type { ExtraDataImage } from '@tutor/contract/images';
 import type { Permission, Role } from '@tutor/contract/roles';
-import { adminApi } from '../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 
 /** `GET /admin/extra-data?type=…` (spec §7): reference lists for filters and forms. */
 export type ExtraData = {

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AdminImage } from '@tutor/contract/images';
 import type { ListResponse } from '@tutor/contract/list-query';
 import type { ImageRef } from '@tutor/contract/media';
-import { adminApi } from '../../../api/http-client';
-import { extraDataKeys } from '../extra-data/get-extra-data';
+import { adminApi } from '@/api/http-client';
+import { extraDataKeys } from '@/shared/admin/extra-data/get-extra-data';
 
 /*
  * The media library calls, shared by the picker (any form with a picture) and the images screens, so

@@ -3,7 +3,7 @@ import type { AdminImage } from '@tutor/contract/images';
 import { Alert, Button, Empty, Input, Modal, Pagination, Select, Spin, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useExtraData } from '../extra-data/get-extra-data';
+import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
 import { folderOptions } from './folder-paths';
 import { thumbnailUrl, useImages, useUploadImage } from './media-library-api';
 import styles from './media-picker.module.css';

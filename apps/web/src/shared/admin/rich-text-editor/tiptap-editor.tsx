@@ -21,7 +21,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Select, Switch, Tooltip } from 'antd';
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaLibraryModal } from '../media-picker/media-library-modal';
+import { MediaLibraryModal } from '@/shared/admin/media-picker/media-library-modal';
 import { FormulaDialog, type FormulaInsert } from './formula-dialog';
 import { renderMathInHtml } from './render-math';
 import type { RichTextEditorProps } from './rich-text-editor';

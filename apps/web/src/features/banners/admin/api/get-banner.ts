@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banner } from '@tutor/contract/banners';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminBannerKeys } from './query-keys';
 
 export function getBanner(id: number, signal?: AbortSignal): Promise<Banner> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Banner, UpdateBannerBody } from '@tutor/contract/banners';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminBannerKeys } from './query-keys';
 
 export type UpdateBannerInput = { id: number; body: UpdateBannerBody };

@@ -3,9 +3,9 @@ import { BANNER_ORIENTATIONS, STATUSES } from '@tutor/contract/constants';
 import { Alert, Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
-import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
-import { ImagePicker } from '../../../../shared/admin/media-picker/image-picker';
+import styles from '@/shared/admin/admin-form/form-layout.module.css';
+import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
+import { ImagePicker } from '@/shared/admin/media-picker/image-picker';
 
 /** What the form sends: every field on create, the same fields (all optional) on edit. */
 export type BannerBody = z.output<typeof createBannerBodySchema> | z.output<typeof updateBannerBodySchema>;

@@ -1,10 +1,10 @@
 import type { CreateBannerBody } from '@tutor/contract/banners';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useBackToList } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useCreateBanner } from '../api/create-banner';
-import { BannerForm } from '../components/banner-form';
+import { useCreateBanner } from '@/features/banners/admin/api/create-banner';
+import { BannerForm } from '@/features/banners/admin/components/banner-form';
+import { useBackToList } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
 
 export function Component() {
   const { t } = useTranslation();

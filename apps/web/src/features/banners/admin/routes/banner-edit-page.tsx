@@ -1,12 +1,12 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changedFields } from '../../../../shared/admin/admin-form/changed-fields';
-import { useBackToList, useRouteId } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { QueryState } from '../../../../shared/admin/query-state';
-import { useBanner } from '../api/get-banner';
-import { useUpdateBanner } from '../api/update-banner';
-import { BannerForm } from '../components/banner-form';
+import { useBanner } from '@/features/banners/admin/api/get-banner';
+import { useUpdateBanner } from '@/features/banners/admin/api/update-banner';
+import { BannerForm } from '@/features/banners/admin/components/banner-form';
+import { changedFields } from '@/shared/admin/admin-form/changed-fields';
+import { useBackToList, useRouteId } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { QueryState } from '@/shared/admin/query-state';
 
 export function Component() {
   const { t } = useTranslation();

@@ -4,19 +4,15 @@ import { BANNER_ORIENTATIONS, STATUSES } from '@tutor/contract/constants';
 import { App, Button, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isServerError } from '../../../../shared/admin/admin-form/form-errors';
-import { type AdminColumn, AdminTable } from '../../../../shared/admin/admin-table/admin-table';
-import {
-  actionsColumn,
-  createdAtColumn,
-  statusColumn,
-} from '../../../../shared/admin/admin-table/standard-columns';
-import { useListState } from '../../../../shared/admin/admin-table/use-list-state';
-import { useFromListState } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useConfirmDelete } from '../../../../shared/admin/use-confirm-delete';
-import { useDeleteBanner, useDeleteManyBanners } from '../api/delete-banner';
-import { useBanners } from '../api/get-banners';
+import { useDeleteBanner, useDeleteManyBanners } from '@/features/banners/admin/api/delete-banner';
+import { useBanners } from '@/features/banners/admin/api/get-banners';
+import { isServerError } from '@/shared/admin/admin-form/form-errors';
+import { type AdminColumn, AdminTable } from '@/shared/admin/admin-table/admin-table';
+import { actionsColumn, createdAtColumn, statusColumn } from '@/shared/admin/admin-table/standard-columns';
+import { useListState } from '@/shared/admin/admin-table/use-list-state';
+import { useFromListState } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { useConfirmDelete } from '@/shared/admin/use-confirm-delete';
 import styles from './banners-list-page.module.css';
 
 const SORT_FIELDS = ['position', 'createdAt', 'title'] as const;

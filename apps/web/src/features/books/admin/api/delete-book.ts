@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminBookKeys } from './query-keys';
 
 export function deleteBook(id: number): Promise<{ ok: true }> {

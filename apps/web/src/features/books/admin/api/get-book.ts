@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminBookDetail } from '@tutor/contract/books';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminBookKeys } from './query-keys';
 
 export function getBook(id: number, signal?: AbortSignal): Promise<AdminBookDetail> {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminBook } from '@tutor/contract/books';
 import type { ListResponse } from '@tutor/contract/list-query';
-import { adminApi } from '../../../../api/http-client';
-import type { ListRequestQuery } from '../../../../shared/admin/admin-table/list-state';
+import { adminApi } from '@/api/http-client';
+import type { ListRequestQuery } from '@/shared/admin/admin-table/list-state';
 import { adminBookKeys } from './query-keys';
 
 export function getBooks(query: ListRequestQuery, signal?: AbortSignal): Promise<ListResponse<AdminBook>> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminBook, UpdateBookBody } from '@tutor/contract/books';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminBookKeys } from './query-keys';
 
 export type UpdateBookInput = { id: number; body: UpdateBookBody };

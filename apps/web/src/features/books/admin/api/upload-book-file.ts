@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminBookDetail, BookUploadField } from '@tutor/contract/books';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminBookKeys } from './query-keys';
 
 export type UploadBookFileInput = { id: number; field: BookUploadField; file: File };

@@ -2,8 +2,8 @@ import { FilePdfOutlined, UploadOutlined, VideoCameraOutlined } from '@ant-desig
 import type { AdminBookDetail, BookUploadField } from '@tutor/contract/books';
 import { App, Button, Card, Space, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
-import { useUploadBookFile } from '../api/upload-book-file';
+import { useUploadBookFile } from '@/features/books/admin/api/upload-book-file';
+import styles from '@/shared/admin/admin-form/form-layout.module.css';
 
 const ACCEPT: Record<BookUploadField, string> = {
   previewPdf: '.pdf,application/pdf',

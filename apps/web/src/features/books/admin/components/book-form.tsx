@@ -2,13 +2,13 @@ import { type AdminBookDetail, createBookBodySchema, updateBookBodySchema } from
 import { BOOK_SALE_STATUSES, STATUSES } from '@tutor/contract/constants';
 import { Alert, Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
-import { PriceInput } from '../../../../shared/admin/admin-form/price-input';
-import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
-import { useExtraData } from '../../../../shared/admin/extra-data/get-extra-data';
-import { ImagePicker } from '../../../../shared/admin/media-picker/image-picker';
-import { RichTextEditor } from '../../../../shared/admin/rich-text-editor/rich-text-editor';
-import { TagSelect } from '../../../../shared/admin/tag-select';
+import styles from '@/shared/admin/admin-form/form-layout.module.css';
+import { PriceInput } from '@/shared/admin/admin-form/price-input';
+import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
+import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
+import { ImagePicker } from '@/shared/admin/media-picker/image-picker';
+import { RichTextEditor } from '@/shared/admin/rich-text-editor/rich-text-editor';
+import { TagSelect } from '@/shared/admin/tag-select';
 import { type BookBody, bookFormValues, bookInput, NEW_BOOK_VALUES } from './book-body';
 
 const FIELDS = [

@@ -2,10 +2,10 @@ import type { CreateBookBody } from '@tutor/contract/books';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useBackToList } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useCreateBook } from '../api/create-book';
-import { BookForm } from '../components/book-form';
+import { useCreateBook } from '@/features/books/admin/api/create-book';
+import { BookForm } from '@/features/books/admin/components/book-form';
+import { useBackToList } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,13 +1,13 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changedFields } from '../../../../shared/admin/admin-form/changed-fields';
-import { useBackToList, useRouteId } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { QueryState } from '../../../../shared/admin/query-state';
-import { useBook } from '../api/get-book';
-import { useUpdateBook } from '../api/update-book';
-import { BookFiles } from '../components/book-files';
-import { BookForm } from '../components/book-form';
+import { useBook } from '@/features/books/admin/api/get-book';
+import { useUpdateBook } from '@/features/books/admin/api/update-book';
+import { BookFiles } from '@/features/books/admin/components/book-files';
+import { BookForm } from '@/features/books/admin/components/book-form';
+import { changedFields } from '@/shared/admin/admin-form/changed-fields';
+import { useBackToList, useRouteId } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { QueryState } from '@/shared/admin/query-state';
 
 export function Component() {
   const { t } = useTranslation();

@@ -6,24 +6,20 @@ import { hasAllPermissions } from '@tutor/contract/permissions';
 import { App, Button, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isServerError } from '../../../../shared/admin/admin-form/form-errors';
-import { type AdminColumn, AdminTable } from '../../../../shared/admin/admin-table/admin-table';
-import {
-  actionsColumn,
-  createdAtColumn,
-  statusColumn,
-} from '../../../../shared/admin/admin-table/standard-columns';
-import { useListState } from '../../../../shared/admin/admin-table/use-list-state';
-import { useExtraData } from '../../../../shared/admin/extra-data/get-extra-data';
-import { useFromListState } from '../../../../shared/admin/list-navigation';
-import { thumbnailUrl } from '../../../../shared/admin/media-picker/media-library-api';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useConfirmDelete } from '../../../../shared/admin/use-confirm-delete';
-import { useCurrentUser } from '../../../../shared/session/session';
-import { userGrantee } from '../../../../shared/session/user-display';
-import { useDeleteBook } from '../api/delete-book';
-import { useDeleteBooks } from '../api/delete-books';
-import { useBooks } from '../api/get-books';
+import { useDeleteBook } from '@/features/books/admin/api/delete-book';
+import { useDeleteBooks } from '@/features/books/admin/api/delete-books';
+import { useBooks } from '@/features/books/admin/api/get-books';
+import { isServerError } from '@/shared/admin/admin-form/form-errors';
+import { type AdminColumn, AdminTable } from '@/shared/admin/admin-table/admin-table';
+import { actionsColumn, createdAtColumn, statusColumn } from '@/shared/admin/admin-table/standard-columns';
+import { useListState } from '@/shared/admin/admin-table/use-list-state';
+import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
+import { useFromListState } from '@/shared/admin/list-navigation';
+import { thumbnailUrl } from '@/shared/admin/media-picker/media-library-api';
+import { PageHeader } from '@/shared/admin/page-header';
+import { useConfirmDelete } from '@/shared/admin/use-confirm-delete';
+import { useCurrentUser } from '@/shared/session/session';
+import { userGrantee } from '@/shared/session/user-display';
 import styles from './books-list-page.module.css';
 
 const SORT_FIELDS = ['createdAt', 'name', 'salePrice'] as const;

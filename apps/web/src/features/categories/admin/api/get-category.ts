@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@tutor/contract/categories';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminCategoryKeys } from './query-keys';
 
 export function getCategory(id: number, signal?: AbortSignal): Promise<Category> {

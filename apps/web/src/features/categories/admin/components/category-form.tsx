@@ -8,8 +8,8 @@ import { STATUSES } from '@tutor/contract/constants';
 import { slug as slugify } from '@tutor/contract/format';
 import { Alert, Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
-import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
+import styles from '@/shared/admin/admin-form/form-layout.module.css';
+import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
 import { type CategoryBody, categoryFormValues, categoryInput, NEW_CATEGORY_VALUES } from './category-body';
 
 const FIELDS = ['type', 'name', 'slug', 'description', 'position', 'status'] as const;

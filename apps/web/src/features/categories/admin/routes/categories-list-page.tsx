@@ -3,20 +3,16 @@ import { CATEGORY_TYPES, type Category } from '@tutor/contract/categories';
 import { App, Button, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isServerError } from '../../../../shared/admin/admin-form/form-errors';
-import { type AdminColumn, AdminTable } from '../../../../shared/admin/admin-table/admin-table';
-import {
-  actionsColumn,
-  createdAtColumn,
-  statusColumn,
-} from '../../../../shared/admin/admin-table/standard-columns';
-import { useListState } from '../../../../shared/admin/admin-table/use-list-state';
-import { useFromListState } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useConfirmDelete } from '../../../../shared/admin/use-confirm-delete';
-import { useDeleteCategories } from '../api/delete-categories';
-import { useDeleteCategory } from '../api/delete-category';
-import { useCategories } from '../api/get-categories';
+import { useDeleteCategories } from '@/features/categories/admin/api/delete-categories';
+import { useDeleteCategory } from '@/features/categories/admin/api/delete-category';
+import { useCategories } from '@/features/categories/admin/api/get-categories';
+import { isServerError } from '@/shared/admin/admin-form/form-errors';
+import { type AdminColumn, AdminTable } from '@/shared/admin/admin-table/admin-table';
+import { actionsColumn, createdAtColumn, statusColumn } from '@/shared/admin/admin-table/standard-columns';
+import { useListState } from '@/shared/admin/admin-table/use-list-state';
+import { useFromListState } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { useConfirmDelete } from '@/shared/admin/use-confirm-delete';
 
 const SORT_FIELDS = ['createdAt', 'name', 'position'] as const;
 const FILTER_KEYS = ['type'] as const;

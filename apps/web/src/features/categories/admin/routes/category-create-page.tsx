@@ -1,10 +1,10 @@
 import type { CreateCategoryBody } from '@tutor/contract/categories';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useBackToList } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useCreateCategory } from '../api/create-category';
-import { CategoryForm } from '../components/category-form';
+import { useCreateCategory } from '@/features/categories/admin/api/create-category';
+import { CategoryForm } from '@/features/categories/admin/components/category-form';
+import { useBackToList } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
 
 export function Component() {
   const { t } = useTranslation();

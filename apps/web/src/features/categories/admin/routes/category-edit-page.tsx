@@ -1,12 +1,12 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changedFields } from '../../../../shared/admin/admin-form/changed-fields';
-import { useBackToList, useRouteId } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { QueryState } from '../../../../shared/admin/query-state';
-import { useCategory } from '../api/get-category';
-import { useUpdateCategory } from '../api/update-category';
-import { CategoryForm } from '../components/category-form';
+import { useCategory } from '@/features/categories/admin/api/get-category';
+import { useUpdateCategory } from '@/features/categories/admin/api/update-category';
+import { CategoryForm } from '@/features/categories/admin/components/category-form';
+import { changedFields } from '@/shared/admin/admin-form/changed-fields';
+import { useBackToList, useRouteId } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { QueryState } from '@/shared/admin/query-state';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminComboKeys } from './query-keys';
 
 export function deleteCombo(id: number): Promise<{ ok: true }> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminCombo } from '@tutor/contract/combos';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminComboKeys } from './query-keys';
 
 export function getCombo(id: number, signal?: AbortSignal): Promise<AdminCombo> {

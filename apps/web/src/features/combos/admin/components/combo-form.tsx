@@ -8,11 +8,11 @@ import {
 import { STATUSES } from '@tutor/contract/constants';
 import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
-import { PriceInput } from '../../../../shared/admin/admin-form/price-input';
-import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
-import { ImagePicker } from '../../../../shared/admin/media-picker/image-picker';
-import { RichTextEditor } from '../../../../shared/admin/rich-text-editor/rich-text-editor';
+import styles from '@/shared/admin/admin-form/form-layout.module.css';
+import { PriceInput } from '@/shared/admin/admin-form/price-input';
+import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
+import { ImagePicker } from '@/shared/admin/media-picker/image-picker';
+import { RichTextEditor } from '@/shared/admin/rich-text-editor/rich-text-editor';
 
 const FIELDS = ['name', 'slug', 'salePrice', 'rootPrice', 'imageId', 'summary', 'content', 'status'] as const;
 

@@ -1,10 +1,10 @@
 import type { CreateComboBody } from '@tutor/contract/combos';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useBackToList } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useCreateCombo } from '../api/create-combo';
-import { ComboForm } from '../components/combo-form';
+import { useCreateCombo } from '@/features/combos/admin/api/create-combo';
+import { ComboForm } from '@/features/combos/admin/components/combo-form';
+import { useBackToList } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changedFields } from '../../../../shared/admin/admin-form/changed-fields';
-import { useBackToList, useRouteId } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { QueryState } from '../../../../shared/admin/query-state';
-import { useCombo } from '../api/get-combo';
-import { useUpdateCombo } from '../api/update-combo';
-import { ComboForm } from '../components/combo-form';
+import { useCombo } from '@/features/combos/admin/api/get-combo';
+import { useUpdateCombo } from '@/features/combos/admin/api/update-combo';
+import { ComboForm } from '@/features/combos/admin/components/combo-form';
+import { changedFields } from '@/shared/admin/admin-form/changed-fields';
+import { useBackToList, useRouteId } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { QueryState } from '@/shared/admin/query-state';
 
 export function Component() {
   const { t } = useTranslation();

@@ -6,23 +6,19 @@ import { hasAllPermissions } from '@tutor/contract/permissions';
 import { App, Button, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isServerError } from '../../../../shared/admin/admin-form/form-errors';
-import { type AdminColumn, AdminTable } from '../../../../shared/admin/admin-table/admin-table';
-import {
-  actionsColumn,
-  createdAtColumn,
-  statusColumn,
-} from '../../../../shared/admin/admin-table/standard-columns';
-import { useListState } from '../../../../shared/admin/admin-table/use-list-state';
-import { useFromListState } from '../../../../shared/admin/list-navigation';
-import { thumbnailUrl } from '../../../../shared/admin/media-picker/media-library-api';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useConfirmDelete } from '../../../../shared/admin/use-confirm-delete';
-import { useCurrentUser } from '../../../../shared/session/session';
-import { userGrantee } from '../../../../shared/session/user-display';
-import { useDeleteCombo } from '../api/delete-combo';
-import { useDeleteCombos } from '../api/delete-combos';
-import { useCombos } from '../api/get-combos';
+import { useDeleteCombo } from '@/features/combos/admin/api/delete-combo';
+import { useDeleteCombos } from '@/features/combos/admin/api/delete-combos';
+import { useCombos } from '@/features/combos/admin/api/get-combos';
+import { isServerError } from '@/shared/admin/admin-form/form-errors';
+import { type AdminColumn, AdminTable } from '@/shared/admin/admin-table/admin-table';
+import { actionsColumn, createdAtColumn, statusColumn } from '@/shared/admin/admin-table/standard-columns';
+import { useListState } from '@/shared/admin/admin-table/use-list-state';
+import { useFromListState } from '@/shared/admin/list-navigation';
+import { thumbnailUrl } from '@/shared/admin/media-picker/media-library-api';
+import { PageHeader } from '@/shared/admin/page-header';
+import { useConfirmDelete } from '@/shared/admin/use-confirm-delete';
+import { useCurrentUser } from '@/shared/session/session';
+import { userGrantee } from '@/shared/session/user-display';
 import styles from './combos-list-page.module.css';
 
 const SORT_FIELDS = ['createdAt', 'name', 'salePrice'] as const;

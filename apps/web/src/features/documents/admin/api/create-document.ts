@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminDocument, CreateDocumentBody } from '@tutor/contract/documents';
-import { adminApi } from '../../../../api/http-client';
-import { extraDataKeys } from '../../../../shared/admin/extra-data/get-extra-data';
+import { adminApi } from '@/api/http-client';
+import { extraDataKeys } from '@/shared/admin/extra-data/get-extra-data';
 import { adminDocumentKeys } from './query-keys';
 
 export function createDocument(body: CreateDocumentBody): Promise<AdminDocument> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteManyResponse } from '@tutor/contract/admin-common';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminDocumentKeys } from './query-keys';
 
 /** `DELETE /documents` with the ids in the body: the answer says, per id, what was deleted and what was not. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDocumentDetail } from '@tutor/contract/documents';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminDocumentKeys } from './query-keys';
 
 export function getDocument(id: number, signal?: AbortSignal): Promise<AdminDocumentDetail> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminDocument, UpdateDocumentBody } from '@tutor/contract/documents';
-import { adminApi } from '../../../../api/http-client';
-import { extraDataKeys } from '../../../../shared/admin/extra-data/get-extra-data';
+import { adminApi } from '@/api/http-client';
+import { extraDataKeys } from '@/shared/admin/extra-data/get-extra-data';
 import { adminDocumentKeys } from './query-keys';
 
 export type UpdateDocumentInput = { id: number; body: UpdateDocumentBody };

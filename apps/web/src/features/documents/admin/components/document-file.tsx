@@ -2,8 +2,8 @@ import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import type { AdminDocumentDetail } from '@tutor/contract/documents';
 import { App, Button, Card, Space, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
-import { useUploadDocumentFile } from '../api/upload-document-file';
+import { useUploadDocumentFile } from '@/features/documents/admin/api/upload-document-file';
+import styles from '@/shared/admin/admin-form/form-layout.module.css';
 
 /** Size in the reader's language: "1,2 MB" / "1.2 MB". */
 function fileSize(bytes: number, language: string) {

@@ -8,13 +8,13 @@ import {
 } from '@tutor/contract/documents';
 import { Alert, Button, Card, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
-import { PriceInput } from '../../../../shared/admin/admin-form/price-input';
-import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
-import { useExtraData } from '../../../../shared/admin/extra-data/get-extra-data';
-import { ImagePicker } from '../../../../shared/admin/media-picker/image-picker';
-import { RichTextEditor } from '../../../../shared/admin/rich-text-editor/rich-text-editor';
-import { TagSelect } from '../../../../shared/admin/tag-select';
+import styles from '@/shared/admin/admin-form/form-layout.module.css';
+import { PriceInput } from '@/shared/admin/admin-form/price-input';
+import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
+import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
+import { ImagePicker } from '@/shared/admin/media-picker/image-picker';
+import { RichTextEditor } from '@/shared/admin/rich-text-editor/rich-text-editor';
+import { TagSelect } from '@/shared/admin/tag-select';
 
 const FIELDS = [
   'name',

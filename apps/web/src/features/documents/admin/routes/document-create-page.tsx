@@ -2,10 +2,10 @@ import type { CreateDocumentBody } from '@tutor/contract/documents';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useBackToList } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useCreateDocument } from '../api/create-document';
-import { DocumentForm } from '../components/document-form';
+import { useCreateDocument } from '@/features/documents/admin/api/create-document';
+import { DocumentForm } from '@/features/documents/admin/components/document-form';
+import { useBackToList } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,13 +1,13 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changedFields } from '../../../../shared/admin/admin-form/changed-fields';
-import { useBackToList, useRouteId } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { QueryState } from '../../../../shared/admin/query-state';
-import { useDocument } from '../api/get-document';
-import { useUpdateDocument } from '../api/update-document';
-import { DocumentFile } from '../components/document-file';
-import { DocumentForm } from '../components/document-form';
+import { useDocument } from '@/features/documents/admin/api/get-document';
+import { useUpdateDocument } from '@/features/documents/admin/api/update-document';
+import { DocumentFile } from '@/features/documents/admin/components/document-file';
+import { DocumentForm } from '@/features/documents/admin/components/document-form';
+import { changedFields } from '@/shared/admin/admin-form/changed-fields';
+import { useBackToList, useRouteId } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { QueryState } from '@/shared/admin/query-state';
 
 export function Component() {
   const { t } = useTranslation();

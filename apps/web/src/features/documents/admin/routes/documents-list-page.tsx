@@ -6,23 +6,19 @@ import { hasAllPermissions } from '@tutor/contract/permissions';
 import { App, Button, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isServerError } from '../../../../shared/admin/admin-form/form-errors';
-import { type AdminColumn, AdminTable } from '../../../../shared/admin/admin-table/admin-table';
-import {
-  actionsColumn,
-  createdAtColumn,
-  statusColumn,
-} from '../../../../shared/admin/admin-table/standard-columns';
-import { useListState } from '../../../../shared/admin/admin-table/use-list-state';
-import { useExtraData } from '../../../../shared/admin/extra-data/get-extra-data';
-import { useFromListState } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useConfirmDelete } from '../../../../shared/admin/use-confirm-delete';
-import { useCurrentUser } from '../../../../shared/session/session';
-import { userGrantee } from '../../../../shared/session/user-display';
-import { useDeleteDocument } from '../api/delete-document';
-import { useDeleteDocuments } from '../api/delete-documents';
-import { useDocuments } from '../api/get-documents';
+import { useDeleteDocument } from '@/features/documents/admin/api/delete-document';
+import { useDeleteDocuments } from '@/features/documents/admin/api/delete-documents';
+import { useDocuments } from '@/features/documents/admin/api/get-documents';
+import { isServerError } from '@/shared/admin/admin-form/form-errors';
+import { type AdminColumn, AdminTable } from '@/shared/admin/admin-table/admin-table';
+import { actionsColumn, createdAtColumn, statusColumn } from '@/shared/admin/admin-table/standard-columns';
+import { useListState } from '@/shared/admin/admin-table/use-list-state';
+import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
+import { useFromListState } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { useConfirmDelete } from '@/shared/admin/use-confirm-delete';
+import { useCurrentUser } from '@/shared/session/session';
+import { userGrantee } from '@/shared/session/user-display';
 
 const SORT_FIELDS = ['createdAt', 'name', 'salePrice'] as const;
 const FILTER_KEYS = ['categoryId', 'status'] as const;

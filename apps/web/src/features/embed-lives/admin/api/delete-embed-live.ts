@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteManyResponse } from '@tutor/contract/admin-common';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminEmbedLiveKeys } from './query-keys';
 
 export function deleteEmbedLive(id: number): Promise<{ ok: true }> {

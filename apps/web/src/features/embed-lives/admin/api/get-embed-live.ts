@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmbedLive } from '@tutor/contract/embed-lives';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminEmbedLiveKeys } from './query-keys';
 
 export function getEmbedLive(id: number, signal?: AbortSignal): Promise<EmbedLive> {

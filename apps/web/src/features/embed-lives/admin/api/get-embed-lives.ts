@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmbedLive } from '@tutor/contract/embed-lives';
 import type { ListResponse } from '@tutor/contract/list-query';
-import { adminApi } from '../../../../api/http-client';
-import type { ListRequestQuery } from '../../../../shared/admin/admin-table/list-state';
+import { adminApi } from '@/api/http-client';
+import type { ListRequestQuery } from '@/shared/admin/admin-table/list-state';
 import { adminEmbedLiveKeys } from './query-keys';
 
 export function getEmbedLives(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmbedLive, UpdateEmbedLiveBody } from '@tutor/contract/embed-lives';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminEmbedLiveKeys } from './query-keys';
 
 export type UpdateEmbedLiveInput = { id: number; body: UpdateEmbedLiveBody };

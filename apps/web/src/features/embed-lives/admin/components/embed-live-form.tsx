@@ -9,8 +9,8 @@ import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
-import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
+import styles from '@/shared/admin/admin-form/form-layout.module.css';
+import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
 import previewStyles from './embed-live-form.module.css';
 
 export type EmbedLiveBody =

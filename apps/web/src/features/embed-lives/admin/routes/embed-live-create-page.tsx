@@ -1,10 +1,10 @@
 import type { CreateEmbedLiveBody } from '@tutor/contract/embed-lives';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useBackToList } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useCreateEmbedLive } from '../api/create-embed-live';
-import { EmbedLiveForm } from '../components/embed-live-form';
+import { useCreateEmbedLive } from '@/features/embed-lives/admin/api/create-embed-live';
+import { EmbedLiveForm } from '@/features/embed-lives/admin/components/embed-live-form';
+import { useBackToList } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
 
 export function Component() {
   const { t } = useTranslation();

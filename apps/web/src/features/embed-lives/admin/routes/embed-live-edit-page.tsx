@@ -1,12 +1,12 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changedFields } from '../../../../shared/admin/admin-form/changed-fields';
-import { useBackToList, useRouteId } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { QueryState } from '../../../../shared/admin/query-state';
-import { useEmbedLive } from '../api/get-embed-live';
-import { useUpdateEmbedLive } from '../api/update-embed-live';
-import { EmbedLiveForm } from '../components/embed-live-form';
+import { useEmbedLive } from '@/features/embed-lives/admin/api/get-embed-live';
+import { useUpdateEmbedLive } from '@/features/embed-lives/admin/api/update-embed-live';
+import { EmbedLiveForm } from '@/features/embed-lives/admin/components/embed-live-form';
+import { changedFields } from '@/shared/admin/admin-form/changed-fields';
+import { useBackToList, useRouteId } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { QueryState } from '@/shared/admin/query-state';
 
 export function Component() {
   const { t } = useTranslation();

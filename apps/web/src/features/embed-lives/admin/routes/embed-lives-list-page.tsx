@@ -4,19 +4,18 @@ import type { EmbedLive } from '@tutor/contract/embed-lives';
 import { App, Button, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isServerError } from '../../../../shared/admin/admin-form/form-errors';
-import { type AdminColumn, AdminTable } from '../../../../shared/admin/admin-table/admin-table';
 import {
-  actionsColumn,
-  createdAtColumn,
-  statusColumn,
-} from '../../../../shared/admin/admin-table/standard-columns';
-import { useListState } from '../../../../shared/admin/admin-table/use-list-state';
-import { useFromListState } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useConfirmDelete } from '../../../../shared/admin/use-confirm-delete';
-import { useDeleteEmbedLive, useDeleteManyEmbedLives } from '../api/delete-embed-live';
-import { useEmbedLives } from '../api/get-embed-lives';
+  useDeleteEmbedLive,
+  useDeleteManyEmbedLives,
+} from '@/features/embed-lives/admin/api/delete-embed-live';
+import { useEmbedLives } from '@/features/embed-lives/admin/api/get-embed-lives';
+import { isServerError } from '@/shared/admin/admin-form/form-errors';
+import { type AdminColumn, AdminTable } from '@/shared/admin/admin-table/admin-table';
+import { actionsColumn, createdAtColumn, statusColumn } from '@/shared/admin/admin-table/standard-columns';
+import { useListState } from '@/shared/admin/admin-table/use-list-state';
+import { useFromListState } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { useConfirmDelete } from '@/shared/admin/use-confirm-delete';
 import styles from './embed-lives-list-page.module.css';
 
 const SORT_FIELDS = ['createdAt', 'title'] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateFolderBody, Folder } from '@tutor/contract/folders';
-import { adminApi } from '../../../../api/http-client';
-import { extraDataKeys } from '../../../../shared/admin/extra-data/get-extra-data';
+import { adminApi } from '@/api/http-client';
+import { extraDataKeys } from '@/shared/admin/extra-data/get-extra-data';
 import { adminFolderKeys } from './query-keys';
 
 export function createFolder(body: CreateFolderBody): Promise<Folder> {

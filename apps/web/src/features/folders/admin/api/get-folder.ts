@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Folder } from '@tutor/contract/folders';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminFolderKeys } from './query-keys';
 
 export function getFolder(id: number, signal?: AbortSignal): Promise<Folder> {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Folder } from '@tutor/contract/folders';
 import type { ListResponse } from '@tutor/contract/list-query';
-import { adminApi } from '../../../../api/http-client';
-import type { ListRequestQuery } from '../../../../shared/admin/admin-table/list-state';
+import { adminApi } from '@/api/http-client';
+import type { ListRequestQuery } from '@/shared/admin/admin-table/list-state';
 import { adminFolderKeys } from './query-keys';
 
 export function getFolders(query: ListRequestQuery, signal?: AbortSignal): Promise<ListResponse<Folder>> {

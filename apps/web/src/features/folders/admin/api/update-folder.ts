@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Folder, UpdateFolderBody } from '@tutor/contract/folders';
-import { adminApi } from '../../../../api/http-client';
-import { extraDataKeys } from '../../../../shared/admin/extra-data/get-extra-data';
+import { adminApi } from '@/api/http-client';
+import { extraDataKeys } from '@/shared/admin/extra-data/get-extra-data';
 import { adminFolderKeys } from './query-keys';
 
 export type UpdateFolderInput = { id: number; body: UpdateFolderBody };

@@ -1,11 +1,11 @@
 import { createFolderBodySchema, type Folder, updateFolderBodySchema } from '@tutor/contract/folders';
 import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
-import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
-import { useExtraData } from '../../../../shared/admin/extra-data/get-extra-data';
-import { folderOptions } from '../../../../shared/admin/media-picker/folder-paths';
-import type { FolderBody } from '../api/folder-body';
+import type { FolderBody } from '@/features/folders/admin/api/folder-body';
+import styles from '@/shared/admin/admin-form/form-layout.module.css';
+import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
+import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
+import { folderOptions } from '@/shared/admin/media-picker/folder-paths';
 
 const FIELDS = ['name', 'parentId'] as const;
 const FOLDERS = ['folders'] as const;

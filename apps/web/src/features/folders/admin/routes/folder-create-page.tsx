@@ -1,10 +1,10 @@
 import type { CreateFolderBody } from '@tutor/contract/folders';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useBackToList } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useCreateFolder } from '../api/create-folder';
-import { FolderForm } from '../components/folder-form';
+import { useCreateFolder } from '@/features/folders/admin/api/create-folder';
+import { FolderForm } from '@/features/folders/admin/components/folder-form';
+import { useBackToList } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changedFields } from '../../../../shared/admin/admin-form/changed-fields';
-import { useBackToList, useRouteId } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { QueryState } from '../../../../shared/admin/query-state';
-import { useFolder } from '../api/get-folder';
-import { useUpdateFolder } from '../api/update-folder';
-import { FolderForm } from '../components/folder-form';
+import { useFolder } from '@/features/folders/admin/api/get-folder';
+import { useUpdateFolder } from '@/features/folders/admin/api/update-folder';
+import { FolderForm } from '@/features/folders/admin/components/folder-form';
+import { changedFields } from '@/shared/admin/admin-form/changed-fields';
+import { useBackToList, useRouteId } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { QueryState } from '@/shared/admin/query-state';
 
 export function Component() {
   const { t } = useTranslation();

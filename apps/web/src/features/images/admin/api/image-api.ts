@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeleteManyResponse } from '@tutor/contract/admin-common';
 import type { AdminImage, UpdateImageBody } from '@tutor/contract/images';
-import { adminApi } from '../../../../api/http-client';
-import { extraDataKeys } from '../../../../shared/admin/extra-data/get-extra-data';
-import { adminImageKeys } from '../../../../shared/admin/media-picker/media-library-api';
+import { adminApi } from '@/api/http-client';
+import { extraDataKeys } from '@/shared/admin/extra-data/get-extra-data';
+import { adminImageKeys } from '@/shared/admin/media-picker/media-library-api';
 
 /*
  * The images screens' calls. The list and the upload live with the media picker (shared), so a picture

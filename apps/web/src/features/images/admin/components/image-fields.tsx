@@ -1,7 +1,7 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useExtraData } from '../../../../shared/admin/extra-data/get-extra-data';
-import { folderOptions } from '../../../../shared/admin/media-picker/folder-paths';
+import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
+import { folderOptions } from '@/shared/admin/media-picker/folder-paths';
 
 const LISTS = ['folders', 'categories'] as const;
 

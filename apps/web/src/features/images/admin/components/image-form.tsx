@@ -1,8 +1,8 @@
 import { type AdminImage, type UpdateImageBody, updateImageBodySchema } from '@tutor/contract/images';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import layout from '../../../../shared/admin/admin-form/form-layout.module.css';
-import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
+import layout from '@/shared/admin/admin-form/form-layout.module.css';
+import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
 import { ImagePlacementFields } from './image-fields';
 import styles from './image-form.module.css';
 import { formatBytes, imageFormValues, imageUpdateInput } from './image-values';

@@ -1,13 +1,13 @@
 import { type CreateImageFields, createImageFieldsSchema } from '@tutor/contract/images';
 import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
-import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
-import { useBackToList } from '../../../../shared/admin/list-navigation';
-import { useUploadImage } from '../../../../shared/admin/media-picker/media-library-api';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { ImagePlacementFields } from '../components/image-fields';
-import { ImageFileInput } from '../components/image-file-input';
+import { ImagePlacementFields } from '@/features/images/admin/components/image-fields';
+import { ImageFileInput } from '@/features/images/admin/components/image-file-input';
+import styles from '@/shared/admin/admin-form/form-layout.module.css';
+import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
+import { useBackToList } from '@/shared/admin/list-navigation';
+import { useUploadImage } from '@/shared/admin/media-picker/media-library-api';
+import { PageHeader } from '@/shared/admin/page-header';
 
 const FIELDS = ['file', 'name', 'alt', 'folderId', 'categoryIds'] as const;
 

@@ -1,12 +1,12 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changedFields } from '../../../../shared/admin/admin-form/changed-fields';
-import { useBackToList, useRouteId } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { QueryState } from '../../../../shared/admin/query-state';
-import { useImage, useUpdateImage } from '../api/image-api';
-import { ImageForm } from '../components/image-form';
-import { imageFormValues } from '../components/image-values';
+import { useImage, useUpdateImage } from '@/features/images/admin/api/image-api';
+import { ImageForm } from '@/features/images/admin/components/image-form';
+import { imageFormValues } from '@/features/images/admin/components/image-values';
+import { changedFields } from '@/shared/admin/admin-form/changed-fields';
+import { useBackToList, useRouteId } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { QueryState } from '@/shared/admin/query-state';
 
 export function Component() {
   const { t } = useTranslation();

@@ -4,19 +4,23 @@ import { App, Button, Select, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isServerError } from '../../../../shared/admin/admin-form/form-errors';
-import { type AdminColumn, AdminTable } from '../../../../shared/admin/admin-table/admin-table';
-import { actionsColumn, createdAtColumn } from '../../../../shared/admin/admin-table/standard-columns';
-import { useListState } from '../../../../shared/admin/admin-table/use-list-state';
-import { useExtraData } from '../../../../shared/admin/extra-data/get-extra-data';
-import { useFromListState } from '../../../../shared/admin/list-navigation';
-import { folderOptions, folderPaths } from '../../../../shared/admin/media-picker/folder-paths';
-import { thumbnailUrl, useImages } from '../../../../shared/admin/media-picker/media-library-api';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useConfirmDelete } from '../../../../shared/admin/use-confirm-delete';
-import { useDeleteImage, useDeleteImages, useUnlinkImageCategory } from '../api/image-api';
-import styles from '../components/image-form.module.css';
-import { formatBytes } from '../components/image-values';
+import {
+  useDeleteImage,
+  useDeleteImages,
+  useUnlinkImageCategory,
+} from '@/features/images/admin/api/image-api';
+import styles from '@/features/images/admin/components/image-form.module.css';
+import { formatBytes } from '@/features/images/admin/components/image-values';
+import { isServerError } from '@/shared/admin/admin-form/form-errors';
+import { type AdminColumn, AdminTable } from '@/shared/admin/admin-table/admin-table';
+import { actionsColumn, createdAtColumn } from '@/shared/admin/admin-table/standard-columns';
+import { useListState } from '@/shared/admin/admin-table/use-list-state';
+import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
+import { useFromListState } from '@/shared/admin/list-navigation';
+import { folderOptions, folderPaths } from '@/shared/admin/media-picker/folder-paths';
+import { thumbnailUrl, useImages } from '@/shared/admin/media-picker/media-library-api';
+import { PageHeader } from '@/shared/admin/page-header';
+import { useConfirmDelete } from '@/shared/admin/use-confirm-delete';
 
 const SORT_FIELDS = ['createdAt', 'name', 'bytes'] as const;
 const FILTER_KEYS = ['folderId', 'categoryId'] as const;

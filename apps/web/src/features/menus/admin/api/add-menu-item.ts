@@ -1,5 +1,5 @@
 import type { AddMenuBody, MenuChangeResponse, MenuKey } from '@tutor/contract/menus';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { useMenuMutation } from './use-menu-mutation';
 
 export function addMenuItem(body: AddMenuBody): Promise<MenuChangeResponse> {

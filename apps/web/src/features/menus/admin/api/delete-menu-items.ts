@@ -1,5 +1,5 @@
 import type { MenuChangeResponse, MenuKey } from '@tutor/contract/menus';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { useMenuMutation } from './use-menu-mutation';
 
 /** The items go with everything below them. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MENU_OF_KEY, type MenuItem, type MenuKey } from '@tutor/contract/menus';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminMenuKeys } from './query-keys';
 
 /** `GET /admin/menus?type=&courseType=`: one menu's items in tree order. */

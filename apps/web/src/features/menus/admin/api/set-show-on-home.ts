@@ -1,5 +1,5 @@
 import type { MenuItem, MenuKey } from '@tutor/contract/menus';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { useMenuMutation } from './use-menu-mutation';
 
 export function setShowOnHome({ id, showOnHome }: { id: number; showOnHome: boolean }): Promise<MenuItem> {

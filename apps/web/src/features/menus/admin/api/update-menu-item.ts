@@ -1,5 +1,5 @@
 import type { MenuChangeResponse, MenuKey, UpdateMenuBody } from '@tutor/contract/menus';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { useMenuMutation } from './use-menu-mutation';
 
 /** Renames and/or moves (parentId, leftId); a refused move answers its code as a toast. */

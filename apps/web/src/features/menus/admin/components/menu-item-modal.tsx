@@ -7,10 +7,10 @@ import {
 } from '@tutor/contract/menus';
 import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
-import { useExtraData } from '../../../../shared/admin/extra-data/get-extra-data';
-import { useAddMenuItem } from '../api/add-menu-item';
-import { useUpdateMenuItem } from '../api/update-menu-item';
+import { useAddMenuItem } from '@/features/menus/admin/api/add-menu-item';
+import { useUpdateMenuItem } from '@/features/menus/admin/api/update-menu-item';
+import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
+import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
 import type { FlatItem } from './tree-moves';
 
 const FIELDS = ['name', 'categoryId', 'link', 'parentId'] as const;

@@ -3,16 +3,16 @@ import type { MenuItem, MenuKey } from '@tutor/contract/menus';
 import { App, Button, Empty, Result, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isServerError } from '../../../../shared/admin/admin-form/form-errors';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useConfirmDelete } from '../../../../shared/admin/use-confirm-delete';
-import { useDeleteMenuItems } from '../api/delete-menu-items';
-import { useMenuItems } from '../api/get-menu-items';
-import { useSetShowOnHome } from '../api/set-show-on-home';
-import { useUpdateMenuItem } from '../api/update-menu-item';
-import { MenuItemModal } from '../components/menu-item-modal';
-import { MenuTree } from '../components/menu-tree';
-import { flattenItems, withoutDescendants } from '../components/tree-moves';
+import { useDeleteMenuItems } from '@/features/menus/admin/api/delete-menu-items';
+import { useMenuItems } from '@/features/menus/admin/api/get-menu-items';
+import { useSetShowOnHome } from '@/features/menus/admin/api/set-show-on-home';
+import { useUpdateMenuItem } from '@/features/menus/admin/api/update-menu-item';
+import { MenuItemModal } from '@/features/menus/admin/components/menu-item-modal';
+import { MenuTree } from '@/features/menus/admin/components/menu-tree';
+import { flattenItems, withoutDescendants } from '@/features/menus/admin/components/tree-moves';
+import { isServerError } from '@/shared/admin/admin-form/form-errors';
+import { PageHeader } from '@/shared/admin/page-header';
+import { useConfirmDelete } from '@/shared/admin/use-confirm-delete';
 
 const TITLE_KEYS: Record<MenuKey, string> = {
   book: 'adminPage.menus.book',

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminNews } from '@tutor/contract/news';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminNewsKeys } from './query-keys';
 
 export function getNews(id: number, signal?: AbortSignal): Promise<AdminNews> {

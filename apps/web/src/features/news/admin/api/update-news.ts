@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminNews, UpdateNewsBody } from '@tutor/contract/news';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminNewsKeys } from './query-keys';
 
 export type UpdateNewsInput = { id: number; body: UpdateNewsBody };

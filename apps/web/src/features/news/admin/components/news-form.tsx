@@ -4,10 +4,10 @@ import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
-import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
-import { ImagePicker } from '../../../../shared/admin/media-picker/image-picker';
-import { RichTextEditor } from '../../../../shared/admin/rich-text-editor/rich-text-editor';
+import styles from '@/shared/admin/admin-form/form-layout.module.css';
+import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
+import { ImagePicker } from '@/shared/admin/media-picker/image-picker';
+import { RichTextEditor } from '@/shared/admin/rich-text-editor/rich-text-editor';
 
 export type NewsBody = z.output<typeof createNewsBodySchema> | z.output<typeof updateNewsBodySchema>;
 

@@ -2,10 +2,10 @@ import type { CreateNewsBody } from '@tutor/contract/news';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useBackToList } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useCreateNews } from '../api/create-news';
-import { NewsForm } from '../components/news-form';
+import { useCreateNews } from '@/features/news/admin/api/create-news';
+import { NewsForm } from '@/features/news/admin/components/news-form';
+import { useBackToList } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
 
 export function Component() {
   const { t } = useTranslation();

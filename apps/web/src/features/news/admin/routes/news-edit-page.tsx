@@ -1,14 +1,14 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changedFields } from '../../../../shared/admin/admin-form/changed-fields';
-import { AttachmentField } from '../../../../shared/admin/attachment-field';
-import { useBackToList, useRouteId } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { QueryState } from '../../../../shared/admin/query-state';
-import { useNews } from '../api/get-news';
-import { useUpdateNews } from '../api/update-news';
-import { useUploadNewsAttachment } from '../api/upload-news-attachment';
-import { NewsForm } from '../components/news-form';
+import { useNews } from '@/features/news/admin/api/get-news';
+import { useUpdateNews } from '@/features/news/admin/api/update-news';
+import { useUploadNewsAttachment } from '@/features/news/admin/api/upload-news-attachment';
+import { NewsForm } from '@/features/news/admin/components/news-form';
+import { changedFields } from '@/shared/admin/admin-form/changed-fields';
+import { AttachmentField } from '@/shared/admin/attachment-field';
+import { useBackToList, useRouteId } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { QueryState } from '@/shared/admin/query-state';
 
 export function Component() {
   const { t } = useTranslation();

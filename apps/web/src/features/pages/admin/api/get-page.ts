@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPage } from '@tutor/contract/pages';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminPageKeys } from './query-keys';
 
 export function getPage(id: number, signal?: AbortSignal): Promise<AdminPage> {

@@ -1,4 +1,4 @@
-import type { ListRequestQuery } from '../../../../shared/admin/admin-table/list-state';
+import type { ListRequestQuery } from '@/shared/admin/admin-table/list-state';
 
 /** Every query key of the pages screens. */
 export const adminPageKeys = {

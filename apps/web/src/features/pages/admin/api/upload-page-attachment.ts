@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPage } from '@tutor/contract/pages';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminPageKeys } from './query-keys';
 
 export function uploadPageAttachment({ id, file }: { id: number; file: File }): Promise<AdminPage> {

@@ -3,9 +3,9 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
-import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
-import { RichTextEditor } from '../../../../shared/admin/rich-text-editor/rich-text-editor';
+import styles from '@/shared/admin/admin-form/form-layout.module.css';
+import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
+import { RichTextEditor } from '@/shared/admin/rich-text-editor/rich-text-editor';
 
 export type PageBody = z.output<typeof updatePageBodySchema>;
 

@@ -1,14 +1,14 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changedFields } from '../../../../shared/admin/admin-form/changed-fields';
-import { AttachmentField } from '../../../../shared/admin/attachment-field';
-import { useBackToList, useRouteId } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { QueryState } from '../../../../shared/admin/query-state';
-import { usePage } from '../api/get-page';
-import { useUpdatePage } from '../api/update-page';
-import { useUploadPageAttachment } from '../api/upload-page-attachment';
-import { PageForm } from '../components/page-form';
+import { usePage } from '@/features/pages/admin/api/get-page';
+import { useUpdatePage } from '@/features/pages/admin/api/update-page';
+import { useUploadPageAttachment } from '@/features/pages/admin/api/upload-page-attachment';
+import { PageForm } from '@/features/pages/admin/components/page-form';
+import { changedFields } from '@/shared/admin/admin-form/changed-fields';
+import { AttachmentField } from '@/shared/admin/attachment-field';
+import { useBackToList, useRouteId } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { QueryState } from '@/shared/admin/query-state';
 
 export function Component() {
   const { t } = useTranslation();

@@ -3,12 +3,12 @@ import type { AdminPage } from '@tutor/contract/pages';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type AdminColumn, AdminTable } from '../../../../shared/admin/admin-table/admin-table';
-import { actionsColumn } from '../../../../shared/admin/admin-table/standard-columns';
-import { useListState } from '../../../../shared/admin/admin-table/use-list-state';
-import { useFromListState } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { usePages } from '../api/get-pages';
+import { usePages } from '@/features/pages/admin/api/get-pages';
+import { type AdminColumn, AdminTable } from '@/shared/admin/admin-table/admin-table';
+import { actionsColumn } from '@/shared/admin/admin-table/standard-columns';
+import { useListState } from '@/shared/admin/admin-table/use-list-state';
+import { useFromListState } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
 
 const SORT_FIELDS = ['code', 'title', 'createdAt'] as const;
 const FILTER_KEYS = [] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteManyResponse } from '@tutor/contract/admin-common';
-import { adminApi } from '../../../../api/http-client';
-import { extraDataKeys } from '../../../../shared/admin/extra-data/get-extra-data';
+import { adminApi } from '@/api/http-client';
+import { extraDataKeys } from '@/shared/admin/extra-data/get-extra-data';
 import { adminPermissionKeys } from './query-keys';
 
 /** `DELETE /permissions` with the ids in the body: the answer says, per id, what was deleted and what was not. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Permission } from '@tutor/contract/roles';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminPermissionKeys } from './query-keys';
 
 export function getPermission(id: number, signal?: AbortSignal): Promise<Permission> {

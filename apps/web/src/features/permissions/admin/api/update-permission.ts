@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Permission, updatePermissionBodySchema } from '@tutor/contract/roles';
-import { adminApi } from '../../../../api/http-client';
-import { extraDataKeys } from '../../../../shared/admin/extra-data/get-extra-data';
+import { adminApi } from '@/api/http-client';
+import { extraDataKeys } from '@/shared/admin/extra-data/get-extra-data';
 import { adminPermissionKeys } from './query-keys';
 
 /** The contract exports only the schema; the body is what it parses to. */

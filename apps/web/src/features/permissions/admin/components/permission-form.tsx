@@ -5,9 +5,9 @@ import {
 } from '@tutor/contract/roles';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
-import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
-import type { CreatePermissionBody } from '../api/create-permission';
+import type { CreatePermissionBody } from '@/features/permissions/admin/api/create-permission';
+import styles from '@/shared/admin/admin-form/form-layout.module.css';
+import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
 
 const FIELDS = ['name', 'code'] as const;
 const CODE_FIELDS = { NAME_ALREADY_IN_USE: 'code' };

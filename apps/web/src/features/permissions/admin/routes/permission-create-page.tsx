@@ -1,9 +1,12 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useBackToList } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { type CreatePermissionBody, useCreatePermission } from '../api/create-permission';
-import { PermissionForm } from '../components/permission-form';
+import {
+  type CreatePermissionBody,
+  useCreatePermission,
+} from '@/features/permissions/admin/api/create-permission';
+import { PermissionForm } from '@/features/permissions/admin/components/permission-form';
+import { useBackToList } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
 
 export function Component() {
   const { t } = useTranslation();

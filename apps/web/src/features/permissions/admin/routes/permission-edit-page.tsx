@@ -1,12 +1,12 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changedFields } from '../../../../shared/admin/admin-form/changed-fields';
-import { useBackToList, useRouteId } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { QueryState } from '../../../../shared/admin/query-state';
-import { usePermission } from '../api/get-permission';
-import { useUpdatePermission } from '../api/update-permission';
-import { PermissionForm } from '../components/permission-form';
+import { usePermission } from '@/features/permissions/admin/api/get-permission';
+import { useUpdatePermission } from '@/features/permissions/admin/api/update-permission';
+import { PermissionForm } from '@/features/permissions/admin/components/permission-form';
+import { changedFields } from '@/shared/admin/admin-form/changed-fields';
+import { useBackToList, useRouteId } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { QueryState } from '@/shared/admin/query-state';
 
 export function Component() {
   const { t } = useTranslation();

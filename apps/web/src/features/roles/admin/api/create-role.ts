@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateRoleBody, Role } from '@tutor/contract/roles';
-import { adminApi } from '../../../../api/http-client';
-import { extraDataKeys } from '../../../../shared/admin/extra-data/get-extra-data';
+import { adminApi } from '@/api/http-client';
+import { extraDataKeys } from '@/shared/admin/extra-data/get-extra-data';
 import { adminRoleKeys } from './query-keys';
 
 export function createRole(body: CreateRoleBody): Promise<Role> {

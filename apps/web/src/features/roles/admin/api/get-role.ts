@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@tutor/contract/roles';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminRoleKeys } from './query-keys';
 
 export function getRole(id: number, signal?: AbortSignal): Promise<Role> {

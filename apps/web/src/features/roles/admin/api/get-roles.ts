@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@tutor/contract/list-query';
 import type { Role } from '@tutor/contract/roles';
-import { adminApi } from '../../../../api/http-client';
-import type { ListRequestQuery } from '../../../../shared/admin/admin-table/list-state';
+import { adminApi } from '@/api/http-client';
+import type { ListRequestQuery } from '@/shared/admin/admin-table/list-state';
 import { adminRoleKeys } from './query-keys';
 
 export function getRoles(query: ListRequestQuery, signal?: AbortSignal): Promise<ListResponse<Role>> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminRoleKeys } from './query-keys';
 
 export type SetRolePermissionsInput = { id: number; permissionIds: number[] };

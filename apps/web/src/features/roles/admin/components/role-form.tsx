@@ -8,8 +8,8 @@ import {
 } from '@tutor/contract/roles';
 import { Alert, Button, Card, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
-import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
+import styles from '@/shared/admin/admin-form/form-layout.module.css';
+import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
 
 const FIELDS = ['name', 'roleAcp', 'isDefaultSignup', 'status'] as const;
 const CODE_FIELDS = { NAME_ALREADY_IN_USE: 'name' };

@@ -1,10 +1,10 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useBackToList } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useCreateRole } from '../api/create-role';
-import { RoleForm } from '../components/role-form';
+import { useCreateRole } from '@/features/roles/admin/api/create-role';
+import { RoleForm } from '@/features/roles/admin/components/role-form';
+import { useBackToList } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
 
 export function Component() {
   const { t } = useTranslation();

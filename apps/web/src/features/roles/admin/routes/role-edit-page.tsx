@@ -1,12 +1,12 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changedFields } from '../../../../shared/admin/admin-form/changed-fields';
-import { useBackToList, useRouteId } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { QueryState } from '../../../../shared/admin/query-state';
-import { useRole } from '../api/get-role';
-import { useUpdateRole } from '../api/update-role';
-import { RoleForm } from '../components/role-form';
+import { useRole } from '@/features/roles/admin/api/get-role';
+import { useUpdateRole } from '@/features/roles/admin/api/update-role';
+import { RoleForm } from '@/features/roles/admin/components/role-form';
+import { changedFields } from '@/shared/admin/admin-form/changed-fields';
+import { useBackToList, useRouteId } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { QueryState } from '@/shared/admin/query-state';
 
 export function Component() {
   const { t } = useTranslation();

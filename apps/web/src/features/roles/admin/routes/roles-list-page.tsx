@@ -4,22 +4,18 @@ import type { Role } from '@tutor/contract/roles';
 import { App, Button, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isServerError } from '../../../../shared/admin/admin-form/form-errors';
-import { type AdminColumn, AdminTable } from '../../../../shared/admin/admin-table/admin-table';
-import {
-  actionsColumn,
-  createdAtColumn,
-  statusColumn,
-} from '../../../../shared/admin/admin-table/standard-columns';
-import { useListState } from '../../../../shared/admin/admin-table/use-list-state';
-import { useFromListState } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useConfirmDelete } from '../../../../shared/admin/use-confirm-delete';
-import { useCurrentUser } from '../../../../shared/session/session';
-import { userGrantee } from '../../../../shared/session/user-display';
-import { useDeleteRole } from '../api/delete-role';
-import { useDeleteRoles } from '../api/delete-roles';
-import { useRoles } from '../api/get-roles';
+import { useDeleteRole } from '@/features/roles/admin/api/delete-role';
+import { useDeleteRoles } from '@/features/roles/admin/api/delete-roles';
+import { useRoles } from '@/features/roles/admin/api/get-roles';
+import { isServerError } from '@/shared/admin/admin-form/form-errors';
+import { type AdminColumn, AdminTable } from '@/shared/admin/admin-table/admin-table';
+import { actionsColumn, createdAtColumn, statusColumn } from '@/shared/admin/admin-table/standard-columns';
+import { useListState } from '@/shared/admin/admin-table/use-list-state';
+import { useFromListState } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { useConfirmDelete } from '@/shared/admin/use-confirm-delete';
+import { useCurrentUser } from '@/shared/session/session';
+import { userGrantee } from '@/shared/session/user-display';
 
 const SORT_FIELDS = ['createdAt', 'name'] as const;
 

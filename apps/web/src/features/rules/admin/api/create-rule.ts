@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateRuleBody, Rule } from '@tutor/contract/rules';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminRuleKeys } from './query-keys';
 
 export function createRule(body: CreateRuleBody): Promise<Rule> {

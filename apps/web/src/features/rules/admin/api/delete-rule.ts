@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminRuleKeys } from './query-keys';
 
 export function deleteRule(id: number): Promise<{ ok: true }> {

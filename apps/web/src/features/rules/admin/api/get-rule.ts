@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Rule } from '@tutor/contract/rules';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminRuleKeys } from './query-keys';
 
 export function getRule(id: number, signal?: AbortSignal): Promise<Rule> {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@tutor/contract/list-query';
 import type { Rule } from '@tutor/contract/rules';
-import { adminApi } from '../../../../api/http-client';
-import type { ListRequestQuery } from '../../../../shared/admin/admin-table/list-state';
+import { adminApi } from '@/api/http-client';
+import type { ListRequestQuery } from '@/shared/admin/admin-table/list-state';
 import { adminRuleKeys } from './query-keys';
 
 export function getRules(query: ListRequestQuery, signal?: AbortSignal): Promise<ListResponse<Rule>> {

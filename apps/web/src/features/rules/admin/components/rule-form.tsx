@@ -8,8 +8,8 @@ import {
 } from '@tutor/contract/rules';
 import { Alert, AutoComplete, Button, Card, Form, Input, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
-import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
+import styles from '@/shared/admin/admin-form/form-layout.module.css';
+import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
 import {
   createRuleInput,
   NEW_RULE_VALUES,

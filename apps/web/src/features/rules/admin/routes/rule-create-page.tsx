@@ -1,11 +1,11 @@
 import type { CreateRuleBody } from '@tutor/contract/rules';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useExtraData } from '../../../../shared/admin/extra-data/get-extra-data';
-import { useBackToList } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useCreateRule } from '../api/create-rule';
-import { RuleForm } from '../components/rule-form';
+import { useCreateRule } from '@/features/rules/admin/api/create-rule';
+import { RuleForm } from '@/features/rules/admin/components/rule-form';
+import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
+import { useBackToList } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
 
 const PERMISSIONS = ['permissions'] as const;
 

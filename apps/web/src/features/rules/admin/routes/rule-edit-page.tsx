@@ -1,13 +1,13 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changedFields } from '../../../../shared/admin/admin-form/changed-fields';
-import { useExtraData } from '../../../../shared/admin/extra-data/get-extra-data';
-import { useBackToList, useRouteId } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { QueryState } from '../../../../shared/admin/query-state';
-import { useRule } from '../api/get-rule';
-import { useUpdateRule } from '../api/update-rule';
-import { RuleForm } from '../components/rule-form';
+import { useRule } from '@/features/rules/admin/api/get-rule';
+import { useUpdateRule } from '@/features/rules/admin/api/update-rule';
+import { RuleForm } from '@/features/rules/admin/components/rule-form';
+import { changedFields } from '@/shared/admin/admin-form/changed-fields';
+import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
+import { useBackToList, useRouteId } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { QueryState } from '@/shared/admin/query-state';
 
 const PERMISSIONS = ['permissions'] as const;
 

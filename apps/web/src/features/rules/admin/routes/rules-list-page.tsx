@@ -4,22 +4,18 @@ import { RULE_KINDS, type Rule } from '@tutor/contract/rules';
 import { App, Button, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isServerError } from '../../../../shared/admin/admin-form/form-errors';
-import { type AdminColumn, AdminTable } from '../../../../shared/admin/admin-table/admin-table';
-import {
-  actionsColumn,
-  createdAtColumn,
-  statusColumn,
-} from '../../../../shared/admin/admin-table/standard-columns';
-import { useListState } from '../../../../shared/admin/admin-table/use-list-state';
-import { useFromListState } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useConfirmDelete } from '../../../../shared/admin/use-confirm-delete';
-import { useCurrentUser } from '../../../../shared/session/session';
-import { userGrantee } from '../../../../shared/session/user-display';
-import { useDeleteRule } from '../api/delete-rule';
-import { useDeleteRules } from '../api/delete-rules';
-import { useRules } from '../api/get-rules';
+import { useDeleteRule } from '@/features/rules/admin/api/delete-rule';
+import { useDeleteRules } from '@/features/rules/admin/api/delete-rules';
+import { useRules } from '@/features/rules/admin/api/get-rules';
+import { isServerError } from '@/shared/admin/admin-form/form-errors';
+import { type AdminColumn, AdminTable } from '@/shared/admin/admin-table/admin-table';
+import { actionsColumn, createdAtColumn, statusColumn } from '@/shared/admin/admin-table/standard-columns';
+import { useListState } from '@/shared/admin/admin-table/use-list-state';
+import { useFromListState } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { useConfirmDelete } from '@/shared/admin/use-confirm-delete';
+import { useCurrentUser } from '@/shared/session/session';
+import { userGrantee } from '@/shared/session/user-display';
 import styles from './rules-list-page.module.css';
 
 const SORT_FIELDS = ['createdAt', 'route', 'slug'] as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Slideshow } from '@tutor/contract/slideshows';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminSlideshowKeys } from './query-keys';
 
 export function getSlideshow(id: number, signal?: AbortSignal): Promise<Slideshow> {

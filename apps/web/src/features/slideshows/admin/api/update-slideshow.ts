@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Slideshow, UpdateSlideshowBody } from '@tutor/contract/slideshows';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminSlideshowKeys } from './query-keys';
 
 export type UpdateSlideshowInput = { id: number; body: UpdateSlideshowBody };

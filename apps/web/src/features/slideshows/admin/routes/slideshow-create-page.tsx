@@ -1,10 +1,10 @@
 import type { CreateSlideshowBody } from '@tutor/contract/slideshows';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useBackToList } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useCreateSlideshow } from '../api/create-slideshow';
-import { SlideshowForm } from '../components/slideshow-form';
+import { useCreateSlideshow } from '@/features/slideshows/admin/api/create-slideshow';
+import { SlideshowForm } from '@/features/slideshows/admin/components/slideshow-form';
+import { useBackToList } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
 
 export function Component() {
   const { t } = useTranslation();

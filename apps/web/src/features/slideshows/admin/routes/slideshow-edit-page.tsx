@@ -1,12 +1,12 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changedFields } from '../../../../shared/admin/admin-form/changed-fields';
-import { useBackToList, useRouteId } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { QueryState } from '../../../../shared/admin/query-state';
-import { useSlideshow } from '../api/get-slideshow';
-import { useUpdateSlideshow } from '../api/update-slideshow';
-import { SlideshowForm } from '../components/slideshow-form';
+import { useSlideshow } from '@/features/slideshows/admin/api/get-slideshow';
+import { useUpdateSlideshow } from '@/features/slideshows/admin/api/update-slideshow';
+import { SlideshowForm } from '@/features/slideshows/admin/components/slideshow-form';
+import { changedFields } from '@/shared/admin/admin-form/changed-fields';
+import { useBackToList, useRouteId } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { QueryState } from '@/shared/admin/query-state';
 
 export function Component() {
   const { t } = useTranslation();

@@ -4,19 +4,18 @@ import type { Slideshow } from '@tutor/contract/slideshows';
 import { App, Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isServerError } from '../../../../shared/admin/admin-form/form-errors';
-import { type AdminColumn, AdminTable } from '../../../../shared/admin/admin-table/admin-table';
 import {
-  actionsColumn,
-  createdAtColumn,
-  statusColumn,
-} from '../../../../shared/admin/admin-table/standard-columns';
-import { useListState } from '../../../../shared/admin/admin-table/use-list-state';
-import { useFromListState } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useConfirmDelete } from '../../../../shared/admin/use-confirm-delete';
-import { useDeleteManySlideshows, useDeleteSlideshow } from '../api/delete-slideshow';
-import { useSlideshows } from '../api/get-slideshows';
+  useDeleteManySlideshows,
+  useDeleteSlideshow,
+} from '@/features/slideshows/admin/api/delete-slideshow';
+import { useSlideshows } from '@/features/slideshows/admin/api/get-slideshows';
+import { isServerError } from '@/shared/admin/admin-form/form-errors';
+import { type AdminColumn, AdminTable } from '@/shared/admin/admin-table/admin-table';
+import { actionsColumn, createdAtColumn, statusColumn } from '@/shared/admin/admin-table/standard-columns';
+import { useListState } from '@/shared/admin/admin-table/use-list-state';
+import { useFromListState } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { useConfirmDelete } from '@/shared/admin/use-confirm-delete';
 import styles from './slideshows-list-page.module.css';
 
 const SORT_FIELDS = ['position', 'createdAt', 'title'] as const;

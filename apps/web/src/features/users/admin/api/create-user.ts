@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, CreateUserBody } from '@tutor/contract/users';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminUserKeys } from './query-keys';
 
 export function createUser(body: CreateUserBody): Promise<AdminUser> {

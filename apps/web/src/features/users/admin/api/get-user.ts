@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserDetail } from '@tutor/contract/users';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminUserKeys } from './query-keys';
 
 export function getUser(id: number, signal?: AbortSignal): Promise<AdminUserDetail> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, UpdateUserBody } from '@tutor/contract/users';
-import { adminApi } from '../../../../api/http-client';
+import { adminApi } from '@/api/http-client';
 import { adminUserKeys } from './query-keys';
 
 export type UpdateUserInput = { id: number; body: UpdateUserBody };

@@ -3,8 +3,8 @@ import type { AdminUserDetail, CreateUserBody, UpdateUserBody } from '@tutor/con
 import { createUserBodySchema, USER_STATUSES, updateUserBodySchema } from '@tutor/contract/users';
 import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from '../../../../shared/admin/admin-form/form-layout.module.css';
-import { useSchemaForm } from '../../../../shared/admin/admin-form/use-schema-form';
+import styles from '@/shared/admin/admin-form/form-layout.module.css';
+import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
 
 const FIELDS = [
   'username',

@@ -1,10 +1,10 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useExtraData } from '../../../../shared/admin/extra-data/get-extra-data';
-import { useBackToList } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useCreateUser } from '../api/create-user';
-import { UserForm } from '../components/user-form';
+import { useCreateUser } from '@/features/users/admin/api/create-user';
+import { UserForm } from '@/features/users/admin/components/user-form';
+import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
+import { useBackToList } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
 
 const ROLES = ['roles'] as const;
 

@@ -1,13 +1,13 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changedFields } from '../../../../shared/admin/admin-form/changed-fields';
-import { useExtraData } from '../../../../shared/admin/extra-data/get-extra-data';
-import { useBackToList, useRouteId } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { QueryState } from '../../../../shared/admin/query-state';
-import { useUser } from '../api/get-user';
-import { useUpdateUser } from '../api/update-user';
-import { UserForm } from '../components/user-form';
+import { useUser } from '@/features/users/admin/api/get-user';
+import { useUpdateUser } from '@/features/users/admin/api/update-user';
+import { UserForm } from '@/features/users/admin/components/user-form';
+import { changedFields } from '@/shared/admin/admin-form/changed-fields';
+import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
+import { useBackToList, useRouteId } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { QueryState } from '@/shared/admin/query-state';
 
 const ROLES = ['roles'] as const;
 

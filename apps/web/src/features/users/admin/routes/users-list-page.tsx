@@ -4,25 +4,21 @@ import { type AdminUser, USER_SORT_FIELDS, USER_STATUSES } from '@tutor/contract
 import { App, Button, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isServerError } from '../../../../shared/admin/admin-form/form-errors';
-import { type AdminColumn, AdminTable } from '../../../../shared/admin/admin-table/admin-table';
-import {
-  actionsColumn,
-  createdAtColumn,
-  statusColumn,
-} from '../../../../shared/admin/admin-table/standard-columns';
-import { useListState } from '../../../../shared/admin/admin-table/use-list-state';
-import { useExtraData } from '../../../../shared/admin/extra-data/get-extra-data';
-import { useFromListState } from '../../../../shared/admin/list-navigation';
-import { PageHeader } from '../../../../shared/admin/page-header';
-import { useConfirmDelete } from '../../../../shared/admin/use-confirm-delete';
-import { avatarUrl, fullName, initials } from '../../../../shared/admin/user-display';
-import { useCurrentUser } from '../../../../shared/session/session';
-import { userGrantee } from '../../../../shared/session/user-display';
-import { Avatar } from '../../../../shared/ui/avatar';
-import { useDeleteUser } from '../api/delete-user';
-import { useDeleteUsers } from '../api/delete-users';
-import { useUsers } from '../api/get-users';
+import { useDeleteUser } from '@/features/users/admin/api/delete-user';
+import { useDeleteUsers } from '@/features/users/admin/api/delete-users';
+import { useUsers } from '@/features/users/admin/api/get-users';
+import { isServerError } from '@/shared/admin/admin-form/form-errors';
+import { type AdminColumn, AdminTable } from '@/shared/admin/admin-table/admin-table';
+import { actionsColumn, createdAtColumn, statusColumn } from '@/shared/admin/admin-table/standard-columns';
+import { useListState } from '@/shared/admin/admin-table/use-list-state';
+import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
+import { useFromListState } from '@/shared/admin/list-navigation';
+import { PageHeader } from '@/shared/admin/page-header';
+import { useConfirmDelete } from '@/shared/admin/use-confirm-delete';
+import { avatarUrl, fullName, initials } from '@/shared/admin/user-display';
+import { useCurrentUser } from '@/shared/session/session';
+import { userGrantee } from '@/shared/session/user-display';
+import { Avatar } from '@/shared/ui/avatar';
 import styles from './users-list-page.module.css';
 
 const FILTER_KEYS = ['roleId', 'status'] as const;
