@@ -58,6 +58,12 @@ const isRouteModule = (pathInSrc: string) => ROUTE_MODULES.has(withoutExtension(
 const isManifest = (pathInSrc: string) =>
   /^features\/[^/]+\/(manifest|admin\/admin-menu)\.ts$/.test(pathInSrc);
 
+/** A feature's text namespace: like a manifest, it names its catalogues only through `import()`. */
+const isOwnTexts = (fileInSrc: string, targetInSrc: string | null) =>
+  targetInSrc !== null &&
+  /^features\/[^/]+\/i18n\/texts(\.ts)?$/.test(targetInSrc) &&
+  featureOf(targetInSrc) === featureOf(fileInSrc);
+
 /** The rules of ARCHITECTURE.md "quality" and of this app's bundle budget, for one file. */
 function violations(fileInSrc: string, absoluteFile: string, imports: Import[]): string[] {
   const problems: string[] = [];
@@ -76,8 +82,15 @@ function violations(fileInSrc: string, absoluteFile: string, imports: Import[]):
     if (isAntd(specifier) && !isAdminArea(fileInSrc)) {
       problems.push(`${where}: Ant Design only inside the admin area`);
     }
-    if (isManifest(fileInSrc) && !isDynamic && !(targetInSrc && isRouteModule(targetInSrc))) {
-      problems.push(`${where}: a manifest imports the route modules only, and its pages through import()`);
+    if (
+      isManifest(fileInSrc) &&
+      !isDynamic &&
+      !(targetInSrc && isRouteModule(targetInSrc)) &&
+      !isOwnTexts(fileInSrc, targetInSrc)
+    ) {
+      problems.push(
+        `${where}: a manifest imports the route modules and its own texts only, and its pages through import()`,
+      );
     }
     if (targetInSrc === null) continue;
     if (specifier.startsWith('../')) {
@@ -209,6 +222,12 @@ describe('import graph checker', () => {
       check('features/books/manifest.ts', `import { useBook } from ${q('./api/get-book')};`),
     ).toHaveLength(1);
     expect(check('features/books/manifest.ts', `import { Table } from ${q('antd')};`)).toHaveLength(2);
+    // Its own text namespace (nothing but import() of the catalogues), never another feature's.
+    expect(check('features/books/manifest.ts', `import { t } from ${q('./i18n/texts')};`)).toEqual([]);
+    expect(
+      check('features/books/manifest.ts', `import { t } from ${q('@/features/news/i18n/texts')};`),
+    ).toHaveLength(2);
+    expect(check('features/books/manifest.ts', `import { v } from ${q('./i18n/vi.json')};`)).toHaveLength(1);
     expect(
       check(
         'features/books/admin/admin-menu.ts',

@@ -14,6 +14,7 @@ import { rolesRoutes } from '@/features/roles/manifest';
 import { rulesRoutes } from '@/features/rules/manifest';
 import { slideshowsRoutes } from '@/features/slideshows/manifest';
 import { usersRoutes } from '@/features/users/manifest';
+import { adminTexts } from '@/shared/i18n/texts';
 import { admin, adminPage, create, crud, edit, read } from './route-builders';
 import type { AppRoute } from './route-handle';
 
@@ -182,7 +183,7 @@ export const adminRoutes: AppRoute[] = [
 
   {
     path: '/admin/*',
-    handle: { title: 'admin.notFound.title', layout: 'admin' },
+    handle: { title: 'admin.notFound.title', layout: 'admin', texts: [adminTexts] },
     lazy: adminPage(shell.notFound),
   },
 ];

@@ -1,5 +1,5 @@
 import { type PermissionCode, type PermissionResource, permissionsOf } from '@tutor/contract/permissions';
-import { loadAdminMessages } from '@/shared/i18n/load-admin-messages';
+import { adminTexts } from '@/shared/i18n/texts';
 import type { AppRoute, RouteHandle } from './route-handle';
 
 /*
@@ -24,11 +24,17 @@ export function sitePage(
 }
 
 /** A category listing and its per-category page (spec §2: `danh-muc/<kind>` and `/{id}/{slug}`). */
-export function categoryPages(path: string, title: string, lazy: AppRoute['lazy']): AppRoute[] {
+export function categoryPages(
+  path: string,
+  title: string,
+  lazy: AppRoute['lazy'],
+  extra: Partial<RouteHandle> = {},
+): AppRoute[] {
   return [
-    sitePage(path, title, lazy),
+    sitePage(path, title, lazy, extra),
     sitePage(`${path}/:id/:slug`, 'page.category.title', lazy, {
       breadcrumb: [title, 'page.category.title'],
+      ...extra,
     }),
   ];
 }
@@ -39,11 +45,7 @@ export function categoryPages(path: string, title: string, lazy: AppRoute['lazy'
  */
 export function adminPage(load: PageModule): AppRoute['lazy'] {
   return async () => {
-    const [page, boundary] = await Promise.all([
-      load(),
-      import('./admin/admin-error-boundary'),
-      loadAdminMessages(),
-    ]);
+    const [page, boundary] = await Promise.all([load(), import('./admin/admin-error-boundary')]);
     return { ErrorBoundary: boundary.ErrorBoundary, ...page };
   };
 }
@@ -58,7 +60,7 @@ export type AdminRouteOptions = {
 
 /** An admin page at `/admin<path>`; without permissions any back-office user may open it. */
 export function admin(path: string, title: string, options: AdminRouteOptions = {}): AppRoute {
-  const handle: RouteHandle = { title, layout: options.layout ?? 'admin' };
+  const handle: RouteHandle = { title, layout: options.layout ?? 'admin', texts: [adminTexts] };
   if (options.breadcrumb) handle.breadcrumb = options.breadcrumb;
   if (options.permissions) handle.permissions = options.permissions;
   return { path: `/admin${path}`, handle, lazy: adminPage(options.page ?? placeholderPage) };

@@ -1,5 +1,8 @@
 import type { PermissionCode } from '@tutor/contract/permissions';
 import type { LazyRouteFunction, NonIndexRouteObject, UIMatch } from 'react-router';
+import type { TextNamespace } from '@/shared/i18n/text-namespace';
+
+export type { TextNamespace };
 
 export type RouteLayout = 'site' | 'bare' | 'admin';
 
@@ -15,6 +18,11 @@ export type RouteHandle = {
   permissions?: readonly PermissionCode[];
   /** Site pages for signed-in users only: a visitor is sent to /dang-nhap?redirect=<this page>. */
   requiresLogin?: boolean;
+  /**
+   * The page's own texts, beyond the shell's common ones: loaded with the page's module, in the visitor's
+   * language only, before it renders (see `namespacesOf`).
+   */
+  texts?: readonly TextNamespace[];
 };
 
 /**

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import enAdmin from '@/shared/i18n/admin/en.json';
-import viAdmin from '@/shared/i18n/admin/vi.json';
-import enSite from '@/shared/i18n/en.json';
-import viSite from '@/shared/i18n/vi.json';
+import { allTexts } from '@/shared/i18n/catalogue-files';
 import { adminRoutes } from './admin-routes';
 import { layoutOf } from './route-handle';
 import { siteRoutes } from './site-routes';
 
-// The storefront catalogue plus the back office's, as a running admin page has them.
-const vi = { ...viSite, ...viAdmin };
-const en = { ...enSite, ...enAdmin };
+// Every namespace's texts: menus and titles must resolve whichever page shows them.
+const vi = allTexts('vi');
+const en = allTexts('en');
 
 /** Spec §2, public routes, written out independently of the table under test. */
 const specSitePaths = [

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import {
   createBrowserRouter,
   type LoaderFunction,
@@ -6,7 +7,8 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { siteApi } from '@/api/http-client';
-import { loadAdminMessages } from '@/shared/i18n/load-admin-messages';
+import { addNamespaces } from '@/shared/i18n/i18n';
+import { adminTexts } from '@/shared/i18n/texts';
 import { currentUserQueryOptions } from '@/shared/session/session';
 import { adminRoutes } from './admin-routes';
 import { BareLayout } from './layouts/bare-layout';
@@ -15,6 +17,7 @@ import { SiteLayout } from './layouts/site-layout';
 import { createNavigationGuard } from './navigation-guard';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { type AppRoute, layoutOf, type RouteLayout } from './route-handle';
+import { lazyWithTexts } from './route-texts';
 import { siteRoutes } from './site-routes';
 
 export const appRoutes: readonly AppRoute[] = [...siteRoutes, ...adminRoutes];
@@ -41,11 +44,23 @@ function area(layout: Omit<RouteObject, 'children' | 'index'>, pages: AppRoute[]
 const revalidateOnEveryPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
-/**
- * Each route's handle picks its layout (spec §2), so the tables stay flat and the tree is derived here.
- * `guard` is the root loader: it runs before any page of the tree renders.
- */
-export function buildRouteTree(routes: readonly AppRoute[], guard?: LoaderFunction): RouteObject[] {
+export type RouteTreeOptions = {
+  /** The root loader: it runs before any page of the tree renders. */
+  guard?: LoaderFunction;
+  /**
+   * The client's i18n instance: each page's lazy loader then adds the page's texts to it before the page
+   * renders. A server render leaves it out and loads `namespacesOf(matches)` for its own instance.
+   */
+  i18n?: I18n;
+};
+
+/** Each route's handle picks its layout (spec §2), so the tables stay flat and the tree is derived here. */
+export function buildRouteTree(
+  routes: readonly AppRoute[],
+  { guard, i18n }: RouteTreeOptions = {},
+): RouteObject[] {
+  const withTexts = (pages: AppRoute[]) =>
+    i18n ? pages.map((page) => ({ ...page, lazy: lazyWithTexts(page, i18n) })) : pages;
   const groups = groupByLayout(routes);
   return [
     {
@@ -54,25 +69,28 @@ export function buildRouteTree(routes: readonly AppRoute[], guard?: LoaderFuncti
       ErrorBoundary: RouteErrorBoundary,
       ...(guard ? { loader: guard, shouldRevalidate: revalidateOnEveryPage, HydrateFallback } : {}),
       children: [
-        area({ id: 'site-layout', Component: SiteLayout }, groups.site),
-        area({ id: 'bare-layout', Component: BareLayout }, groups.bare),
+        area({ id: 'site-layout', Component: SiteLayout }, withTexts(groups.site)),
+        area({ id: 'bare-layout', Component: BareLayout }, withTexts(groups.bare)),
         // Ant Design lives behind this dynamic import only.
         area(
           {
             id: 'admin-layout',
             lazy: async () => {
-              const [layout] = await Promise.all([import('./admin/admin-layout'), loadAdminMessages()]);
+              const [layout] = await Promise.all([
+                import('./admin/admin-layout'),
+                i18n ? addNamespaces(i18n, [adminTexts]) : undefined,
+              ]);
               return layout;
             },
           },
-          groups.admin,
+          withTexts(groups.admin),
         ),
       ],
     },
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, i18n: I18n) {
   const guard = createNavigationGuard({
     routes: appRoutes,
     // A cached user answers at once; a stale one is refetched in the background.
@@ -85,5 +103,5 @@ export function createAppRouter(queryClient: QueryClient) {
     },
     assignLocation: (url) => window.location.assign(url),
   });
-  return createBrowserRouter(buildRouteTree(appRoutes, guard));
+  return createBrowserRouter(buildRouteTree(appRoutes, { guard, i18n }));
 }

@@ -3,6 +3,7 @@ import { booksRoutes } from '@/features/books/manifest';
 import { combosRoutes } from '@/features/combos/manifest';
 import { contactRoutes } from '@/features/contact/manifest';
 import { documentsRoutes } from '@/features/documents/manifest';
+import { homeTexts } from '@/features/home/i18n/texts';
 import { newsRoutes } from '@/features/news/manifest';
 import { categoryPages, placeholderPage } from './route-builders';
 import type { AppRoute } from './route-handle';
@@ -20,7 +21,11 @@ function page(path: string, title: string, breadcrumb: string[] = [title]): AppR
 /** Every public route of spec §2: the features' pages, then the shell's own and the placeholders. */
 export const siteRoutes: AppRoute[] = [
   ...features.flatMap((feature) => feature.site ?? []),
-  { path: '/', handle: { title: 'page.home.title' }, lazy: () => import('./routes/home-page') },
+  {
+    path: '/',
+    handle: { title: 'page.home.title', texts: [homeTexts] },
+    lazy: () => import('./routes/home-page'),
+  },
   page('/so-lien-lac', 'page.reportCard.title'),
   page('/xin-phe-duyet/:code', 'page.approvalRequest.title'),
   page('/khoa-hoc-cua-toi', 'page.myCourses.title'),

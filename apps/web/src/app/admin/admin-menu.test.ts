@@ -6,15 +6,12 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { adminRoutes } from '@/app/admin-routes';
 import type { AdminMenuEntry } from '@/app/route-menu';
-import enAdmin from '@/shared/i18n/admin/en.json';
-import viAdmin from '@/shared/i18n/admin/vi.json';
-import enSite from '@/shared/i18n/en.json';
-import viSite from '@/shared/i18n/vi.json';
+import { allTexts } from '@/shared/i18n/catalogue-files';
 import { activeMenu, adminMenu, filterMenu, menuLeaves } from './admin-menu';
 
-// The storefront catalogue plus the back office's, as a running admin page has them.
-const vi = { ...viSite, ...viAdmin };
-const en = { ...enSite, ...enAdmin };
+// Every namespace's texts: menus and titles must resolve whichever page shows them.
+const vi = allTexts('vi');
+const en = allTexts('en');
 
 const acp: Grantee = { roleAcp: true, permissions: [] };
 const nobody: Grantee = { roleAcp: false, permissions: [] };

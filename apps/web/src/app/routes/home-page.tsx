@@ -91,7 +91,7 @@ type Section = { id: string; title: string; more?: { to: string; label: string }
 
 /** The sections of spec §2 this issue owns, in the spec's order, each only when it has something to show. */
 function sectionsOf(home: HomeResponse, t: (key: string) => string): Section[] {
-  const more = (to: string) => ({ to, label: t('home.sections.viewAll') });
+  const more = (to: string) => ({ to, label: t('catalogue.viewAll') });
   const sections: (Section | false)[] = [
     home.newBooks.length > 0 && {
       id: 'new-books',

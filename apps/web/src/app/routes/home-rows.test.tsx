@@ -1,16 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BookListResponse } from '@tutor/contract/books';
 import type { HomeResponse } from '@tutor/contract/home';
-import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { bookKeys } from '@/features/books/api/query-keys';
 import { SameCategoryBooks } from '@/features/books/routes/book-page';
 import { homeKeys } from '@/features/home/api/get-home';
-import { buildResources } from '@/shared/i18n/init-i18n';
+import { allTexts } from '@/shared/i18n/catalogue-files';
+import { createI18n } from '@/shared/i18n/i18n';
 import { Component as HomePage } from './home-page';
 
 const book = (id: number) => ({
@@ -45,14 +45,7 @@ const home: HomeResponse = {
 };
 
 function render(language: 'vi' | 'en', seed: (client: QueryClient) => void, node: ReactNode) {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: language,
-    resources: buildResources(),
-    initAsync: false,
-    showSupportNotice: false,
-    interpolation: { escapeValue: false },
-  });
+  const i18n = createI18n(language, { namespaces: [], messages: allTexts(language) });
   const client = new QueryClient();
   seed(client);
   return renderToStaticMarkup(

@@ -1,11 +1,21 @@
 import { categoryPages, crud, sitePage } from '@/app/route-builders';
 import type { FeatureRoutes } from '@/app/route-handle';
+import { booksTexts } from './i18n/texts';
+
+/** Every storefront page of the feature loads its texts with it. */
+const texts = [booksTexts];
 
 export const booksRoutes: FeatureRoutes = {
   site: [
-    ...categoryPages('/danh-muc/sach', 'page.bookCategory.title', () => import('./routes/book-listing-page')),
+    ...categoryPages(
+      '/danh-muc/sach',
+      'page.bookCategory.title',
+      () => import('./routes/book-listing-page'),
+      { texts },
+    ),
     sitePage('/sach/:id/:slug', 'page.book.title', () => import('./routes/book-page'), {
       breadcrumb: ['page.bookCategory.title', 'page.book.title'],
+      texts,
     }),
   ],
   admin: crud('books', 'books', 'book', {

@@ -1,5 +1,9 @@
 import { categoryPages, crud, sitePage } from '@/app/route-builders';
 import type { FeatureRoutes } from '@/app/route-handle';
+import { documentsTexts } from './i18n/texts';
+
+/** Every storefront page of the feature loads its texts with it. */
+const texts = [documentsTexts];
 
 export const documentsRoutes: FeatureRoutes = {
   site: [
@@ -7,9 +11,11 @@ export const documentsRoutes: FeatureRoutes = {
       '/danh-muc/tai-lieu',
       'page.documentCategory.title',
       () => import('./routes/document-listing-page'),
+      { texts },
     ),
     sitePage('/tai-lieu/:id/:slug', 'page.document.title', () => import('./routes/document-page'), {
       breadcrumb: ['page.documentCategory.title', 'page.document.title'],
+      texts,
     }),
   ],
   admin: crud('documents', 'documents', 'document', {

@@ -1,11 +1,16 @@
 import { crud, sitePage } from '@/app/route-builders';
 import type { FeatureRoutes } from '@/app/route-handle';
+import { newsTexts } from './i18n/texts';
+
+/** Every storefront page of the feature loads its texts with it. */
+const texts = [newsTexts];
 
 export const newsRoutes: FeatureRoutes = {
   site: [
-    sitePage('/tin-tuc', 'page.newsList.title', () => import('./routes/news-list-page')),
+    sitePage('/tin-tuc', 'page.newsList.title', () => import('./routes/news-list-page'), { texts }),
     sitePage('/tin-tuc/:id/:slug', 'page.newsDetail.title', () => import('./routes/news-page'), {
       breadcrumb: ['page.newsList.title', 'page.newsDetail.title'],
+      texts,
     }),
   ],
   admin: crud('news', 'news', 'news', {

@@ -236,7 +236,7 @@ function InfoSection({ user }: { user: UserInfo }) {
         <div className={layout.row}>
           <TextField
             label={t('auth.fields.phone')}
-            labelNote={t('auth.fields.optional')}
+            labelNote={t('form.optional')}
             field={form.field('phone')}
             type="tel"
             inputMode="numeric"
@@ -244,7 +244,7 @@ function InfoSection({ user }: { user: UserInfo }) {
           />
           <TextField
             label={t('auth.fields.socialUrl')}
-            labelNote={t('auth.fields.optional')}
+            labelNote={t('form.optional')}
             field={form.field('socialUrl')}
             type="url"
             placeholder="facebook.com/…"

@@ -77,7 +77,7 @@ export function Component() {
           />
           <TextField
             label={t('auth.fields.phone')}
-            labelNote={t('auth.fields.optional')}
+            labelNote={t('form.optional')}
             field={form.field('phone')}
             type="tel"
             inputMode="numeric"

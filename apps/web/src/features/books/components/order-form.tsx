@@ -129,7 +129,7 @@ export function OrderForm({ bookId }: { bookId: number }) {
             onChange={(event) => change('phone', event.target.value)}
           />
         </FormField>
-        <FormField label={t('book.order.email')} labelNote={t('auth.fields.optional')} error={errors.email}>
+        <FormField label={t('book.order.email')} labelNote={t('form.optional')} error={errors.email}>
           <input
             name="email"
             type="email"
@@ -151,7 +151,7 @@ export function OrderForm({ bookId }: { bookId: number }) {
           />
         </FormField>
       </div>
-      <FormField label={t('book.order.comment')} labelNote={t('auth.fields.optional')} error={errors.comment}>
+      <FormField label={t('book.order.comment')} labelNote={t('form.optional')} error={errors.comment}>
         <textarea
           name="comment"
           rows={3}

@@ -30,7 +30,7 @@ export function SameCategoryBooks({ bookId, category }: { bookId: number; catego
       <SectionHeader
         id="same-category"
         title={t('book.sameCategory')}
-        more={{ to: paths.bookCategory(category?.id, category?.slug), label: t('home.sections.viewAll') }}
+        more={{ to: paths.bookCategory(category?.id, category?.slug), label: t('catalogue.viewAll') }}
       />
       <CardGrid isRow>
         {data.data.map((book) => (
