@@ -1,4 +1,7 @@
+import { errorMessage } from '@tutor/contract/errors';
 import { describe, expect, it } from 'vitest';
+import { createI18n, loadNamespaces } from '@/shared/i18n/i18n';
+import { commonTexts } from '@/shared/i18n/texts';
 import { createEventBus, type SessionEnd } from '@/shared/session/session-events';
 import { createTokenStore, type TokenStore } from '@/shared/session/token-store';
 import type { ToastInput } from '@/shared/ui/toast-store';
@@ -287,7 +290,11 @@ describe('http client', () => {
   it('shows the server text for a code the catalogue does not know', async () => {
     const { api, toasts } = setup(() => json(409, { code: 'SOMETHING_NEW', message: 'Điều gì đó mới' }));
     await expect(api.get('/x')).rejects.toMatchObject({ code: 'SOMETHING_NEW' });
-    expect(toasts).toEqual([{ tone: 'error', message: 'Điều gì đó mới' }]);
+    expect(toasts).toEqual([{ tone: 'error', messageKey: 'error.SOMETHING_NEW', message: 'Điều gì đó mới' }]);
+    // The error texts hold no such key, so the toaster shows the server's text.
+    const { t } = createI18n('vi', await loadNamespaces('vi', [commonTexts]));
+    expect(t('error.SOMETHING_NEW', { defaultValue: 'Điều gì đó mới' })).toBe('Điều gì đó mới');
+    expect(t('error.REFRESH_TOKEN_INVALID')).toBe(errorMessage('REFRESH_TOKEN_INVALID', 'vi'));
   });
 
   it('names the failure by its status when the body is not an error answer', async () => {

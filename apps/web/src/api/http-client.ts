@@ -1,4 +1,4 @@
-import { type ErrorCode, type FieldError, isErrorCode } from '@tutor/contract/errors';
+import type { ErrorCode, FieldError } from '@tutor/contract/errors';
 import { type EventBus, type SessionEnd, sessionEvents } from '@/shared/session/session-events';
 import { browserTokenStore, type SessionTokens, type TokenStore } from '@/shared/session/token-store';
 import { openServerDownModal } from '@/shared/ui/server-down-store';
@@ -20,7 +20,7 @@ import { buildQueryString } from './query-string';
 export class ApiError extends Error {
   /** HTTP status; 0 when no answer came (network down, server unreachable). */
   readonly status: number;
-  /** A code of the contract's catalogue (`isErrorCode`), or whatever an unexpected answer carried. */
+  /** A code of the contract's catalogue, or whatever an unexpected answer carried. */
   readonly code: string;
   /** Per-field messages of a VALIDATION_ERROR, already in the request's language. */
   readonly details: FieldError[];
@@ -139,13 +139,18 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 
 const noAnswer = () => new ApiError(0, 'SERVER_DOWN', 'No answer from the server');
 
+/**
+ * The catalogue's text for the code, from the `error` texts that load with the common namespace (the
+ * catalogue itself stays out of the entry). A code the catalogue does not know has no text there: the
+ * toaster then shows the server's own (already localised) message, or the unknown-error text.
+ */
 function errorToast(error: ApiError): ToastInput {
-  if (isErrorCode(error.code))
-    return { tone: 'error', messageKey: `error.${error.code}`, message: error.message };
-  // A code the catalogue does not know: the server's own (already localised) text says more than ours.
-  return error.message && error.message !== error.code
-    ? { tone: 'error', message: error.message }
-    : { tone: 'error', messageKey: 'error.UNKNOWN_ERROR' };
+  const hasOwnMessage = Boolean(error.message) && error.message !== error.code;
+  return {
+    tone: 'error',
+    messageKey: `error.${error.code}`,
+    ...(hasOwnMessage ? { message: error.message } : {}),
+  };
 }
 
 type RefreshOutcome = { renewed: true } | { renewed: false; error: ApiError };

@@ -1,4 +1,3 @@
-import { errorMessages } from '@tutor/contract/errors';
 import { LANGUAGES, type Language, parseLanguage } from '@tutor/contract/i18n';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { Messages, TextNamespace } from './text-namespace';
@@ -51,8 +50,7 @@ const loadedNamespaces = new WeakMap<I18n, Set<string>>();
 /**
  * A ready i18next instance for one language, from texts already loaded: initialised synchronously (the
  * first render is translated), touching neither `window` nor any module-level state, so the server can
- * make one per request. React components reach it through `I18nextProvider`. Error texts come from the
- * contract so the server and the web app never disagree.
+ * make one per request. React components reach it through `I18nextProvider`.
  */
 export function createI18n(
   language: Language,
@@ -60,7 +58,6 @@ export function createI18n(
 ): I18n {
   const instance = createInstance();
   const translation = mergeInto({}, resources.messages);
-  translation.error = errorMessages(language);
   const store: Record<string, { translation: Messages }> = { [language]: { translation } };
   if (language !== 'vi') store.vi = { translation: { page: { home: { title: VIETNAMESE_HOME_TITLE } } } };
   void instance.init({

@@ -1,5 +1,5 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, LoginResponse, UserInfo } from '@tutor/contract/auth';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginResponse, UserInfo } from '@tutor/contract/auth';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { authApi } from '@/api/http-client';
@@ -16,8 +16,8 @@ import {
  *
  *   useCurrentUser()          → { user: UserInfo | null, isLoading }  (GET /auth/me only when a token exists)
  *   currentUserQueryOptions() → for route loaders: `queryClient.ensureQueryData(currentUserQueryOptions())`
- *   useLogin()                → mutation: POST /auth/login (silent: show `t('error.' + error.code)` yourself),
- *                               then signs in
+ *   useLogin()                → in use-login.ts, apart so the entry does not carry mutations for the
+ *                               two login pages
  *   login(response)           → stores the access token and the user of a login/register/firebase answer
  *                               (the server has set the HttpOnly refresh cookie itself)
  *   useLogout()               → `(to = '/') => Promise<void>`: logs out, then navigates
@@ -96,14 +96,6 @@ export function login(response: LoginResponse, queryClient = context.queryClient
   setCurrentUser(response.user, queryClient);
   // Answers cached for the visitor (prices, "already bought" flags…) may differ for this user.
   void queryClient.invalidateQueries({ predicate: isUserData });
-}
-
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LoginBody) => authApi.post<LoginResponse>('/login', body, { silent: true }),
-    onSuccess: (response) => login(response, queryClient),
-  });
 }
 
 /**

@@ -7,7 +7,7 @@ import { FormAlert, PasswordField, TextField } from '@/features/auth/components/
 import { submitFeedback } from '@/features/auth/forms/submit-error';
 import { useSchemaForm } from '@/features/auth/forms/use-schema-form';
 import { safeRedirectPath, withRedirect } from '@/shared/session/redirect-param';
-import { useLogin } from '@/shared/session/session';
+import { useLogin } from '@/shared/session/use-login';
 import buttons from '@/shared/ui/button.module.css';
 import { showToast } from '@/shared/ui/toast-store';
 
