@@ -1,6 +1,6 @@
 import { type PermissionCode, type PermissionResource, permissionsOf } from '@tutor/contract/permissions';
 import { loadAdminMessages } from '@/shared/i18n/load-admin-messages';
-import type { AppRoute, RouteHandle } from './route-handle';
+import type { AppRoute, PagePrefetch, RouteHandle } from './route-handle';
 
 /*
  * The builders that the app's route tables and the features' manifests share. Manifests are bundled
@@ -24,13 +24,18 @@ export function sitePage(
 }
 
 /** A category listing and its per-category page (spec §2: `danh-muc/<kind>` and `/{id}/{slug}`). */
-export function categoryPages(path: string, title: string, lazy: AppRoute['lazy']): AppRoute[] {
+export function categoryPages(
+  path: string,
+  title: string,
+  lazy: AppRoute['lazy'],
+  prefetch?: PagePrefetch,
+): AppRoute[] {
   return [
     sitePage(path, title, lazy),
     sitePage(`${path}/:id/:slug`, 'page.category.title', lazy, {
       breadcrumb: [title, 'page.category.title'],
     }),
-  ];
+  ].map((route) => (prefetch ? { ...route, prefetch } : route));
 }
 
 /**

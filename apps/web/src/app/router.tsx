@@ -29,11 +29,27 @@ export function groupByLayout(routes: readonly AppRoute[]): Record<RouteLayout, 
  * A layout route, then a pathless boundary route, then the pages. The inner boundary renders a page's
  * failure inside the layout (header and footer stay usable); the outer one catches the layout's own.
  */
-function area(layout: Omit<RouteObject, 'children' | 'index'>, pages: AppRoute[]): RouteObject {
+function area(layout: Omit<RouteObject, 'children' | 'index'>, pages: RouteObject[]): RouteObject {
   return {
     ...layout,
     ErrorBoundary: RouteErrorBoundary,
-    children: [{ ErrorBoundary: RouteErrorBoundary, children: pages.map((page) => ({ ...page })) }],
+    children: [{ ErrorBoundary: RouteErrorBoundary, children: pages }],
+  };
+}
+
+/**
+ * A page's route object. Its prefetch becomes its loader when a query client is given (the app; tests of
+ * the tree may leave it out). The loader's data is the query cache, so it returns nothing; a failed query
+ * stays in the cache for the page to show, rather than sending the visitor to an error boundary.
+ */
+function pageRoute({ prefetch, ...page }: AppRoute, queryClient?: QueryClient): RouteObject {
+  if (!prefetch || !queryClient) return { ...page };
+  return {
+    ...page,
+    loader: async ({ params, request }) => {
+      await prefetch({ params, url: new URL(request.url), queryClient }).catch(() => undefined);
+      return null;
+    },
   };
 }
 
@@ -45,8 +61,14 @@ const revalidateOnEveryPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, 
  * Each route's handle picks its layout (spec §2), so the tables stay flat and the tree is derived here.
  * `guard` is the root loader: it runs before any page of the tree renders.
  */
-export function buildRouteTree(routes: readonly AppRoute[], guard?: LoaderFunction): RouteObject[] {
-  const groups = groupByLayout(routes);
+export function buildRouteTree(
+  routes: readonly AppRoute[],
+  guard?: LoaderFunction,
+  queryClient?: QueryClient,
+): RouteObject[] {
+  const groups: Record<RouteLayout, RouteObject[]> = { site: [], bare: [], admin: [] };
+  for (const [layout, pages] of Object.entries(groupByLayout(routes)))
+    groups[layout as RouteLayout] = pages.map((page) => pageRoute(page, queryClient));
   return [
     {
       id: 'root',
@@ -72,7 +94,11 @@ export function buildRouteTree(routes: readonly AppRoute[], guard?: LoaderFuncti
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * The app's route tree, its guard wired to the browser. `isPageLoaded`: the page came rendered from the
+ * server (app/ssr), which already applied the first page's rules (redirect rules, status).
+ */
+export function appRouteTree(queryClient: QueryClient, { isPageLoaded = false } = {}): RouteObject[] {
   const guard = createNavigationGuard({
     routes: appRoutes,
     // A cached user answers at once; a stale one is refetched in the background.
@@ -84,6 +110,11 @@ export function createAppRouter(queryClient: QueryClient) {
       return rule.targetUrl || null;
     },
     assignLocation: (url) => window.location.assign(url),
+    isPageLoaded,
   });
-  return createBrowserRouter(buildRouteTree(appRoutes, guard));
+  return buildRouteTree(appRoutes, guard, queryClient);
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRouteTree(queryClient));
 }

@@ -3,10 +3,18 @@ import type { FeatureRoutes } from '@/app/route-handle';
 
 export const booksRoutes: FeatureRoutes = {
   site: [
-    ...categoryPages('/danh-muc/sach', 'page.bookCategory.title', () => import('./routes/book-listing-page')),
-    sitePage('/sach/:id/:slug', 'page.book.title', () => import('./routes/book-page'), {
-      breadcrumb: ['page.bookCategory.title', 'page.book.title'],
-    }),
+    ...categoryPages(
+      '/danh-muc/sach',
+      'page.bookCategory.title',
+      () => import('./routes/book-listing-page'),
+      (input) => import('./routes/prefetch').then((m) => m.prefetchBookListing(input)),
+    ),
+    {
+      ...sitePage('/sach/:id/:slug', 'page.book.title', () => import('./routes/book-page'), {
+        breadcrumb: ['page.bookCategory.title', 'page.book.title'],
+      }),
+      prefetch: (input) => import('./routes/prefetch').then((m) => m.prefetchBookPage(input)),
+    },
   ],
   admin: crud('books', 'books', 'book', {
     list: () => import('./admin/routes/books-list-page'),

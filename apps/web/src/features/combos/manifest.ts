@@ -4,9 +4,12 @@ import type { FeatureRoutes } from '@/app/route-handle';
 export const combosRoutes: FeatureRoutes = {
   site: [
     // Combos bundle courses, so their page sits under the course catalogue.
-    sitePage('/combo/:id/:slug', 'page.combo.title', () => import('./routes/combo-page'), {
-      breadcrumb: ['page.courseCategory.title', 'page.combo.title'],
-    }),
+    {
+      ...sitePage('/combo/:id/:slug', 'page.combo.title', () => import('./routes/combo-page'), {
+        breadcrumb: ['page.courseCategory.title', 'page.combo.title'],
+      }),
+      prefetch: (input) => import('./routes/prefetch').then((m) => m.prefetchComboPage(input)),
+    },
   ],
   admin: crud('combos', 'combos', 'combo', {
     list: () => import('./admin/routes/combos-list-page'),

@@ -7,10 +7,14 @@ export const documentsRoutes: FeatureRoutes = {
       '/danh-muc/tai-lieu',
       'page.documentCategory.title',
       () => import('./routes/document-listing-page'),
+      (input) => import('./routes/prefetch').then((m) => m.prefetchDocumentListing(input)),
     ),
-    sitePage('/tai-lieu/:id/:slug', 'page.document.title', () => import('./routes/document-page'), {
-      breadcrumb: ['page.documentCategory.title', 'page.document.title'],
-    }),
+    {
+      ...sitePage('/tai-lieu/:id/:slug', 'page.document.title', () => import('./routes/document-page'), {
+        breadcrumb: ['page.documentCategory.title', 'page.document.title'],
+      }),
+      prefetch: (input) => import('./routes/prefetch').then((m) => m.prefetchDocumentPage(input)),
+    },
   ],
   admin: crud('documents', 'documents', 'document', {
     list: () => import('./admin/routes/documents-list-page'),

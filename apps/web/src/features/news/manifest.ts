@@ -3,10 +3,16 @@ import type { FeatureRoutes } from '@/app/route-handle';
 
 export const newsRoutes: FeatureRoutes = {
   site: [
-    sitePage('/tin-tuc', 'page.newsList.title', () => import('./routes/news-list-page')),
-    sitePage('/tin-tuc/:id/:slug', 'page.newsDetail.title', () => import('./routes/news-page'), {
-      breadcrumb: ['page.newsList.title', 'page.newsDetail.title'],
-    }),
+    {
+      ...sitePage('/tin-tuc', 'page.newsList.title', () => import('./routes/news-list-page')),
+      prefetch: (input) => import('./routes/prefetch').then((m) => m.prefetchNewsList(input)),
+    },
+    {
+      ...sitePage('/tin-tuc/:id/:slug', 'page.newsDetail.title', () => import('./routes/news-page'), {
+        breadcrumb: ['page.newsList.title', 'page.newsDetail.title'],
+      }),
+      prefetch: (input) => import('./routes/prefetch').then((m) => m.prefetchNewsPage(input)),
+    },
   ],
   admin: crud('news', 'news', 'news', {
     list: () => import('./admin/routes/news-list-page'),

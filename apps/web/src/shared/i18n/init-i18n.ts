@@ -1,6 +1,6 @@
 import { errorMessages } from '@tutor/contract/errors';
 import type { Language } from '@tutor/contract/i18n';
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import vi from './vi.json';
@@ -22,19 +22,21 @@ export function buildResources() {
 
 let current: I18n | undefined;
 
-export function initI18n(language: Language): I18n {
+/** `resources`: what a server-rendered page carried (app/ssr/page-i18n.ts); the bundled catalogues otherwise. */
+export function initI18n(language: Language, resources: Resource = buildResources()): I18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'vi',
     supportedLngs: ['vi', 'en'],
-    resources: buildResources(),
+    resources,
     // Resources are in memory, so init finishes synchronously and the first render is already translated.
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  document.documentElement.lang = language;
+  // The server renders with an instance of its own, and no document.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   current = instance;
   return instance;
 }
