@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -60,6 +61,19 @@ function appShell(html: string) {
   };
 }
 
+/**
+ * HTML gzipped when the browser takes it. By hand: the compression plugin hooks the routes it sees
+ * declared, and this fallback is the not-found handler, which it never sees (pages used to travel raw).
+ */
+function sendHtml(reply: FastifyReply, html: string | Readable) {
+  const accepts = /\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''));
+  reply.header('vary', 'accept-encoding');
+  if (!accepts) return reply.send(html);
+  const gzip = zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
+  (typeof html === 'string' ? Readable.from([html]) : html).pipe(gzip);
+  return reply.header('content-encoding', 'gzip').send(gzip);
+}
+
 type ShellParts = NonNullable<ReturnType<typeof appShell>['around']>;
 
 const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -96,7 +110,8 @@ function sendRenderedPage(
   page.body.on('error', (error) => out.destroy(error));
   page.body.on('end', () => out.end(`</div>\n    ${page.dataScript}${shell.afterRoot}`));
   page.body.pipe(out, { end: false });
-  return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(out);
+  reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  return sendHtml(reply, out);
 }
 
 /**
@@ -246,8 +261,8 @@ export const webAppPlugin = fp<WebAppOptions>(
         }
 
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-        if (isMissing) return reply.code(404).send(shell.notFound);
-        return reply.send(head ? shell.withHead(head) : shell.html);
+        if (isMissing) return sendHtml(reply.code(404), shell.notFound);
+        return sendHtml(reply, head ? shell.withHead(head) : shell.html);
       },
     );
   },
