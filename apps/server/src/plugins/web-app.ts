@@ -96,16 +96,19 @@ function sendRenderedPage(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`,
     ),
   ];
-  const tags = [
-    head ?? `<title>${escapeAttribute(page.title)}</title>`,
-    ...(isIndexed ? [] : [NOINDEX]),
-    ...links,
-  ];
+  const tags = [head ?? `<title>${escapeAttribute(page.title)}</title>`, ...(isIndexed ? [] : [NOINDEX])];
+  // The page's stylesheets go last in the head, after the entry's, as the app itself would add them:
+  // a page's rule must win over a shared one of the same weight (a button's layout in a card).
+  const headEnd = shell.beforeRoot.indexOf('</head>');
+  const middle =
+    headEnd < 0
+      ? shell.beforeRoot
+      : `${shell.beforeRoot.slice(0, headEnd)}  ${links.join('\n    ')}\n  ${shell.beforeRoot.slice(headEnd)}`;
   const out = new PassThrough();
   out.write(
     shell.beforeHead.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.language)}"`) +
       tags.join('\n    ') +
-      shell.beforeRoot,
+      middle,
   );
   page.body.on('error', (error) => out.destroy(error));
   page.body.on('end', () => out.end(`</div>\n    ${page.dataScript}${shell.afterRoot}`));

@@ -17,10 +17,13 @@ export function createAssetResolver(manifestFile: URL) {
   const manifest: Manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)
     : {};
-  const closure = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return into;
+  // Dependencies before the chunk that imports them, as Vite orders a page's stylesheets: the page's
+  // own rules come last and win over shared ones of the same weight.
+  const closure = (key: string, into: Set<string>, visiting = new Set<string>()) => {
+    if (into.has(key) || visiting.has(key) || !manifest[key]) return into;
+    visiting.add(key);
+    for (const dependency of manifest[key].imports ?? []) closure(dependency, into, visiting);
     into.add(key);
-    for (const dependency of manifest[key].imports ?? []) closure(dependency, into);
     return into;
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
