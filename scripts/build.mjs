@@ -20,13 +20,14 @@ const targets = {
       'packages/contract/src',
       'package-lock.json',
     ],
-    output: 'apps/web/dist/index.html',
-    build: () =>
-      run(
-        process.execPath,
-        [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-        path.join(root, 'apps/web'),
-      ),
+    // Written last: the browser's build, then the server-rendering one (into dist/ssr).
+    output: 'apps/web/dist/ssr/entry-server.js',
+    build: () => {
+      const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+      const web = path.join(root, 'apps/web');
+      run(process.execPath, [vite, 'build', '--logLevel', 'warn'], web);
+      run(process.execPath, [vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], web);
+    },
   },
   server: {
     inputs: [

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -56,6 +57,29 @@ function adminPageChunkNames(): Plugin {
   };
 }
 
+/** Page modules: the targets of the route tables' `lazy` imports. */
+const PAGE_MODULE = /\/src\/(app|features\/[^/]+)\/routes\/[^/]+\.tsx$/;
+
+/**
+ * In the server-rendering build only: each page module exports its own path (`ssrModuleId`), the key of
+ * its chunk in the client build's manifest, so the server links the stylesheets and scripts of the page
+ * it rendered (src/app/ssr/page-assets.ts).
+ */
+function pageModuleIds(): Plugin {
+  let root = '';
+  return {
+    name: 'page-module-ids',
+    configResolved(config) {
+      root = config.root;
+    },
+    transform(code, id, options) {
+      if (!options?.ssr || !PAGE_MODULE.test(id)) return undefined;
+      const moduleId = path.relative(root, id).split(path.sep).join('/');
+      return { code: `${code}\nexport const ssrModuleId = ${JSON.stringify(moduleId)};\n`, map: null };
+    },
+  };
+}
+
 /**
  * The storefront's entry names every admin page through `import()`, and Vite lists with each one the
  * chunks to preload beside it: some 70 lists of Ant Design chunk names, 4 KB gzipped that every visitor
@@ -66,8 +90,8 @@ function withoutAdminPagePreloads(filename: string, deps: string[]): string[] {
   return adminPageChunks.has(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps;
 }
 
-export default defineConfig({
-  plugins: [react(), routePatterns(), adminPageChunkNames()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), routePatterns(), adminPageChunkNames(), pageModuleIds()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
@@ -75,9 +99,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // The server reads the manifest to preload the entry, and the bundle-budget test measures from it.
-    manifest: true,
+    manifest: !isSsrBuild,
     sourcemap: false,
     // Every browser the site supports preloads modules itself: the polyfill only weighed on the entry.
     modulePreload: { polyfill: false, resolveDependencies: withoutAdminPagePreloads },
+    // The server-rendering build goes beside the app's files, in a folder the server never serves.
+    ...(isSsrBuild ? { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false } : {}),
   },
-});
+  // The contract is TypeScript source: bundled into the server-rendering build, like any app module.
+  ssr: { noExternal: ['@tutor/contract'] },
+}));

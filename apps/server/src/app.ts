@@ -17,6 +17,7 @@ import { createStorage, type Storage } from './lib/storage';
 import { appModules } from './modules/app-modules';
 import { type AccessTokens, createAccessTokens } from './modules/auth/access-token';
 import { type AccessRuleCache, createAccessRuleCache } from './modules/rules/access-rules';
+import { createRedirectRuleLookup } from './modules/rules/redirect-page';
 import { createDetailPageHeads } from './modules/seo/detail-pages';
 import { createHomePageHead } from './modules/seo/home-page';
 import type { AppModule } from './modules/shared/app-module';
@@ -172,6 +173,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
     pageHead: async (request) => (await homeHead(request)) ?? detailHeads(request),
+    redirectTarget: createRedirectRuleLookup(deps.database.db),
+    origin: config,
   });
   return app;
 }

@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { publicOrigin } from '../lib/public-origin';
 import { declareAccessOfScope } from './auth';
 import { sendError } from './errors';
+import { loadServerRenderer, type RenderedPage, type RenderResult } from './server-render';
 
 /** Paths that never fall back to the web app: an unknown one there is a real 404. */
 const NON_APP_PREFIXES = ['/api', '/uploads', '/tracking'];
@@ -19,6 +24,10 @@ export type WebAppOptions = {
   distDir: string;
   /** Per-page `<head>` (SEO and sharing of detail pages); `undefined` keeps the default head. */
   pageHead?: (request: FastifyRequest) => Promise<PageHead | undefined>;
+  /** Where a path that no page serves is sent by a redirect rule (spec §2, rule 1), if anywhere. */
+  redirectTarget?: (pathname: string) => Promise<string | undefined>;
+  /** To make the server-rendered pages' addresses (the router's request). */
+  origin: Pick<Config, 'publicUrl' | 'publicUrlConfigured' | 'allowedHosts'>;
 };
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
@@ -30,16 +39,82 @@ const NOINDEX = '<meta name="robots" content="noindex" />';
 function appShell(html: string) {
   const title = /<title>[\s\S]*?<\/title>/.exec(html);
   const at = title ? title.index : html.indexOf('</head>');
-  if (at < 0) return { html, withHead: () => html, notFound: html };
+  if (at < 0) return { html, withHead: () => html, notFound: html, around: undefined };
   const before = html.slice(0, at);
   const after = html.slice(title ? at + title[0].length : at);
   const defaultTitle = title ? title[0] : '';
+  // `#root` and what it holds until the app renders (the boot spinner): server-rendered pages fill it.
+  const root = /<div id="root">(?:[\s\S]*?<\/div>)?<\/div>/.exec(after);
   return {
     html,
     withHead: (head: string) => `${before}${head}${after}`,
     // Unknown items: the web app shows its 404 page; search engines must not index it.
     notFound: `${before}${defaultTitle}${defaultTitle ? '\n    ' : ''}${NOINDEX}${after}`,
+    /** The shell around a rendered page: up to the head's place, then up to `#root`'s content, then the rest. */
+    around: root
+      ? {
+          beforeHead: before,
+          beforeRoot: `${after.slice(0, root.index)}<div id="root">`,
+          afterRoot: after.slice(root.index + root[0].length),
+        }
+      : undefined,
   };
+}
+
+/**
+ * HTML gzipped when the browser takes it. By hand: the compression plugin hooks the routes it sees
+ * declared, and this fallback is the not-found handler, which it never sees (pages used to travel raw).
+ */
+function sendHtml(reply: FastifyReply, html: string | Readable) {
+  const accepts = /\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''));
+  reply.header('vary', 'accept-encoding');
+  if (!accepts) return reply.send(html);
+  const gzip = zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
+  (typeof html === 'string' ? Readable.from([html]) : html).pipe(gzip);
+  return reply.header('content-encoding', 'gzip').send(gzip);
+}
+
+type ShellParts = NonNullable<ReturnType<typeof appShell>['around']>;
+
+const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A server-rendered page, streamed: the shell's head with the page's tags and stylesheets (so it is
+ * styled before any script runs), the app's HTML inside `#root`, then its data for hydration.
+ */
+function sendRenderedPage(
+  reply: FastifyReply,
+  shell: ShellParts,
+  page: RenderedPage,
+  { head, status, isIndexed }: { head: string | undefined; status: number; isIndexed: boolean },
+) {
+  const links = [
+    ...page.assets.styles.map(
+      (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" />`,
+    ),
+    ...page.assets.scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`,
+    ),
+  ];
+  const tags = [head ?? `<title>${escapeAttribute(page.title)}</title>`, ...(isIndexed ? [] : [NOINDEX])];
+  // The page's stylesheets go last in the head, after the entry's, as the app itself would add them:
+  // a page's rule must win over a shared one of the same weight (a button's layout in a card).
+  const headEnd = shell.beforeRoot.indexOf('</head>');
+  const middle =
+    headEnd < 0
+      ? shell.beforeRoot
+      : `${shell.beforeRoot.slice(0, headEnd)}  ${links.join('\n    ')}\n  ${shell.beforeRoot.slice(headEnd)}`;
+  const out = new PassThrough();
+  out.write(
+    shell.beforeHead.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.language)}"`) +
+      tags.join('\n    ') +
+      middle,
+  );
+  page.body.on('error', (error) => out.destroy(error));
+  page.body.on('end', () => out.end(`</div>\n    ${page.dataScript}${shell.afterRoot}`));
+  page.body.pipe(out, { end: false });
+  reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  return sendHtml(reply, out);
 }
 
 /**
@@ -89,12 +164,13 @@ function readPatterns(file: string): string[] | undefined {
  * checkers see it is missing.
  */
 export const webAppPlugin = fp<WebAppOptions>(
-  async (app: FastifyInstance, { distDir, pageHead }) => {
+  async (app: FastifyInstance, { distDir, pageHead, redirectTarget, origin }) => {
     const indexFile = path.join(distDir, 'index.html');
     const hasBuild = fs.existsSync(indexFile);
     // A deploy replaces the build and restarts the server, so the shell is read once.
     const shell = hasBuild ? appShell(fs.readFileSync(indexFile, 'utf8')) : undefined;
     const isPage = pageMatcher(hasBuild ? readPatterns(path.join(distDir, ROUTE_PATTERNS)) : undefined);
+    const render = hasBuild ? await loadServerRenderer(app, distDir) : undefined;
     if (hasBuild) {
       await app.register(async (files) => {
         declareAccessOfScope(files, 'anonymous');
@@ -104,7 +180,8 @@ export const webAppPlugin = fp<WebAppOptions>(
           index: false,
           cacheControl: false,
           // The app shell must not be served as a static file: it goes through the fallback below.
-          allowedPath: (pathName) => pathName !== '/index.html' && pathName !== `/${ROUTE_PATTERNS}`,
+          allowedPath: (pathName) =>
+            pathName !== '/index.html' && pathName !== `/${ROUTE_PATTERNS}` && !pathName.startsWith('/ssr/'),
           setHeaders(res, filePath) {
             const rel = `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;
             res.setHeader(
@@ -154,13 +231,41 @@ export const webAppPlugin = fp<WebAppOptions>(
           request.log.error({ err: error }, 'page head failed');
         }
         if (page && 'redirect' in page) return reply.redirect(page.redirect, 301);
-        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
         // A detail page's resolver goes first (`/sach/5` without its slug is a 301, not a 404); any other
-        // path that no page of the app matches still gets the shell (it renders the app's 404 page), but
-        // with a 404 status so crawlers and link checkers see it is missing.
-        if (!page) return isPage(url) ? reply.send(shell.html) : reply.code(404).send(shell.notFound);
-        if ('notFound' in page) return reply.code(404).send(shell.notFound);
-        return reply.send(shell.withHead(page.head));
+        // path that no page of the app matches gets the app's 404 page, with a 404 status so crawlers and
+        // link checkers see it is missing, unless a redirect rule sends it elsewhere. A 302: staff change
+        // rules (a campaign ends), and a browser keeps a 301 for good.
+        const isMissing = page ? 'notFound' in page : !isPage(url);
+        if (!page && isMissing && redirectTarget) {
+          const target = await redirectTarget(url).catch((error: unknown) => {
+            request.log.error({ err: error }, 'redirect rule lookup failed');
+            return undefined;
+          });
+          if (target) return reply.redirect(target, 302);
+        }
+        const head = page && 'head' in page ? page.head : undefined;
+
+        // Public pages come rendered, with their data; the others (and any failure) get the app shell.
+        let rendered: RenderResult = { kind: 'shell' };
+        if (render && shell.around) {
+          try {
+            rendered = await render(request, publicOrigin(request, origin));
+          } catch (error) {
+            request.log.error({ err: error }, 'server rendering failed');
+          }
+        }
+        if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+        if (rendered.kind === 'page' && shell.around) {
+          return sendRenderedPage(reply, shell.around, rendered, {
+            head,
+            status: isMissing ? 404 : rendered.status,
+            isIndexed: !isMissing,
+          });
+        }
+
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        if (isMissing) return sendHtml(reply.code(404), shell.notFound);
+        return sendHtml(reply, head ? shell.withHead(head) : shell.html);
       },
     );
   },

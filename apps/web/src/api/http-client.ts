@@ -283,9 +283,16 @@ export function createApiClient(basePath: string, deps: HttpDeps = browserHttpDe
   };
 }
 
+let apiFetch: HttpDeps['fetch'] = (url, init) => globalThis.fetch(url, init);
+
+/** Server rendering (app/ssr) reaches the API in-process: the same clients, another transport. */
+export function setApiFetch(fetch: HttpDeps['fetch']) {
+  apiFetch = fetch;
+}
+
 /** The real browser's dependencies; `fetch` is looked up per call so tests and polyfills can swap it. */
 export const browserHttpDeps: HttpDeps = {
-  fetch: (url, init) => globalThis.fetch(url, init),
+  fetch: (url, init) => apiFetch(url, init),
   tokens: browserTokenStore,
   sessionEvents,
   toast: (input) => {

@@ -136,12 +136,14 @@ export type GuardDeps = {
   lookupRedirectRule: (slug: string) => Promise<string | null>;
   /** window.location.assign in the browser. */
   assignLocation: (url: string) => void;
+  /** The page came rendered from the server, which decided its load: the guard starts with navigations. */
+  isPageLoaded?: boolean;
 };
 
 /** The root route's loader. */
 export function createNavigationGuard(deps: GuardDeps): LoaderFunction {
   const matchPage = createPageMatcher(deps.routes);
-  let isFirstNavigation = true;
+  let isFirstNavigation = !deps.isPageLoaded;
 
   return async ({ request }) => {
     const url = new URL(request.url);

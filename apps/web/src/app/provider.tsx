@@ -15,6 +15,10 @@ export function createQueryClient() {
         // The HTTP client already renewed tokens and reported the failure (toast or server-down modal):
         // asking again at once would only repeat it. Other failures (a bug in a query function) get one retry.
         retry: (failureCount, error) => !isApiError(error) && failureCount < 1,
+        // A failed query shows its failure (a 404 item its not-found state) as it was rendered, on the
+        // server and then in the browser that hydrates it; asking again is the page's retry button, or
+        // the route's prefetch on the next visit.
+        retryOnMount: false,
         refetchOnWindowFocus: false,
       },
     },

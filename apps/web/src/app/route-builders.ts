@@ -1,6 +1,6 @@
 import { type PermissionCode, type PermissionResource, permissionsOf } from '@tutor/contract/permissions';
 import { adminTexts } from '@/shared/i18n/texts';
-import type { AppRoute, RouteHandle } from './route-handle';
+import type { AppRoute, PagePrefetch, RouteHandle } from './route-handle';
 
 /*
  * The builders that the app's route tables and the features' manifests share. Manifests are bundled
@@ -29,6 +29,7 @@ export function categoryPages(
   title: string,
   lazy: AppRoute['lazy'],
   extra: Partial<RouteHandle> = {},
+  prefetch?: PagePrefetch,
 ): AppRoute[] {
   return [
     sitePage(path, title, lazy, extra),
@@ -36,7 +37,7 @@ export function categoryPages(
       breadcrumb: [title, 'page.category.title'],
       ...extra,
     }),
-  ];
+  ].map((route) => (prefetch ? { ...route, prefetch } : route));
 }
 
 /**

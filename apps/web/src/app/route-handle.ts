@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { PermissionCode } from '@tutor/contract/permissions';
-import type { LazyRouteFunction, NonIndexRouteObject, UIMatch } from 'react-router';
+import type { LazyRouteFunction, NonIndexRouteObject, Params, UIMatch } from 'react-router';
 import type { TextNamespace } from '@/shared/i18n/text-namespace';
 
 export type { TextNamespace };
@@ -33,7 +34,17 @@ export type AppRoute = {
   path: string;
   handle: RouteHandle;
   lazy: LazyRouteFunction<NonIndexRouteObject>;
+  /**
+   * Present on public pages, which the server renders: fills the query cache with the queries the page's
+   * hooks will read (the same query options), so the server's HTML holds the data and the browser, given
+   * that cache, renders the same thing without asking again. It also runs before each navigation in the
+   * browser. A failed query is left in the cache for the page to show (404 state…), never thrown.
+   */
+  prefetch?: PagePrefetch;
 };
+
+export type PrefetchInput = { params: Params<string>; url: URL; queryClient: QueryClient };
+export type PagePrefetch = (input: PrefetchInput) => Promise<unknown>;
 
 /**
  * What a feature plugs into the route tables, from its `features/<domain>/manifest.ts`: `site` joins

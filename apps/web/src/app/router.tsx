@@ -32,11 +32,27 @@ export function groupByLayout(routes: readonly AppRoute[]): Record<RouteLayout, 
  * A layout route, then a pathless boundary route, then the pages. The inner boundary renders a page's
  * failure inside the layout (header and footer stay usable); the outer one catches the layout's own.
  */
-function area(layout: Omit<RouteObject, 'children' | 'index'>, pages: AppRoute[]): RouteObject {
+function area(layout: Omit<RouteObject, 'children' | 'index'>, pages: RouteObject[]): RouteObject {
   return {
     ...layout,
     ErrorBoundary: RouteErrorBoundary,
-    children: [{ ErrorBoundary: RouteErrorBoundary, children: pages.map((page) => ({ ...page })) }],
+    children: [{ ErrorBoundary: RouteErrorBoundary, children: pages }],
+  };
+}
+
+/**
+ * A page's route object. Its prefetch becomes its loader when a query client is given (the app; tests of
+ * the tree may leave it out). The loader's data is the query cache, so it returns nothing; a failed query
+ * stays in the cache for the page to show, rather than sending the visitor to an error boundary.
+ */
+function pageRoute({ prefetch, ...page }: AppRoute, queryClient?: QueryClient): RouteObject {
+  if (!prefetch || !queryClient) return { ...page };
+  return {
+    ...page,
+    loader: async ({ params, request }) => {
+      await prefetch({ params, url: new URL(request.url), queryClient }).catch(() => undefined);
+      return null;
+    },
   };
 }
 
@@ -52,15 +68,17 @@ export type RouteTreeOptions = {
    * renders. A server render leaves it out and loads `namespacesOf(matches)` for its own instance.
    */
   i18n?: I18n;
+  /** Turns each page's prefetch into its loader (the app and the server render; tree tests leave it out). */
+  queryClient?: QueryClient;
 };
 
 /** Each route's handle picks its layout (spec §2), so the tables stay flat and the tree is derived here. */
 export function buildRouteTree(
   routes: readonly AppRoute[],
-  { guard, i18n }: RouteTreeOptions = {},
+  { guard, i18n, queryClient }: RouteTreeOptions = {},
 ): RouteObject[] {
   const withTexts = (pages: AppRoute[]) =>
-    i18n ? pages.map((page) => ({ ...page, lazy: lazyWithTexts(page, i18n) })) : pages;
+    pages.map((page) => pageRoute(i18n ? { ...page, lazy: lazyWithTexts(page, i18n) } : page, queryClient));
   const groups = groupByLayout(routes);
   return [
     {
@@ -90,7 +108,15 @@ export function buildRouteTree(
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient, i18n: I18n) {
+/**
+ * The app's route tree, its guard wired to the browser. `isPageLoaded`: the page came rendered from the
+ * server (app/ssr), which already applied the first page's rules (redirect rules, status).
+ */
+export function appRouteTree(
+  queryClient: QueryClient,
+  i18n: I18n,
+  { isPageLoaded = false } = {},
+): RouteObject[] {
   const guard = createNavigationGuard({
     routes: appRoutes,
     // A cached user answers at once; a stale one is refetched in the background.
@@ -102,6 +128,11 @@ export function createAppRouter(queryClient: QueryClient, i18n: I18n) {
       return rule.targetUrl || null;
     },
     assignLocation: (url) => window.location.assign(url),
+    isPageLoaded,
   });
-  return createBrowserRouter(buildRouteTree(appRoutes, { guard, i18n }));
+  return buildRouteTree(appRoutes, { guard, i18n, queryClient });
+}
+
+export function createAppRouter(queryClient: QueryClient, i18n: I18n) {
+  return createBrowserRouter(appRouteTree(queryClient, i18n));
 }

@@ -12,6 +12,8 @@ import type { AppRoute } from './route-handle';
 const features = [authRoutes, contactRoutes, newsRoutes, booksRoutes, documentsRoutes, combosRoutes];
 
 const notFound = () => import('./routes/not-found-page');
+/** A page rendered on the server that reads no data. */
+const noData = async () => undefined;
 
 /** A spec §2 page whose feature has not landed: the placeholder until it does. */
 function page(path: string, title: string, breadcrumb: string[] = [title]): AppRoute {
@@ -25,6 +27,7 @@ export const siteRoutes: AppRoute[] = [
     path: '/',
     handle: { title: 'page.home.title', texts: [homeTexts] },
     lazy: () => import('./routes/home-page'),
+    prefetch: (input) => import('@/features/home/api/prefetch').then((m) => m.prefetchHomePage(input)),
   },
   page('/so-lien-lac', 'page.reportCard.title'),
   page('/xin-phe-duyet/:code', 'page.approvalRequest.title'),
@@ -70,11 +73,13 @@ export const siteRoutes: AppRoute[] = [
     path: '/404',
     handle: { title: 'page.notFound.title', breadcrumb: ['page.notFound.title'] },
     lazy: notFound,
+    prefetch: noData,
   },
-  // Unknown paths keep their URL and render the 404 page (spec §2).
+  // Unknown paths keep their URL and render the 404 page (spec §2), from the server too.
   {
     path: '*',
     handle: { title: 'page.notFound.title', breadcrumb: ['page.notFound.title'] },
     lazy: notFound,
+    prefetch: noData,
   },
 ];

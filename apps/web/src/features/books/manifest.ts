@@ -12,11 +12,15 @@ export const booksRoutes: FeatureRoutes = {
       'page.bookCategory.title',
       () => import('./routes/book-listing-page'),
       { texts },
+      (input) => import('./routes/prefetch').then((m) => m.prefetchBookListing(input)),
     ),
-    sitePage('/sach/:id/:slug', 'page.book.title', () => import('./routes/book-page'), {
-      breadcrumb: ['page.bookCategory.title', 'page.book.title'],
-      texts,
-    }),
+    {
+      ...sitePage('/sach/:id/:slug', 'page.book.title', () => import('./routes/book-page'), {
+        breadcrumb: ['page.bookCategory.title', 'page.book.title'],
+        texts,
+      }),
+      prefetch: (input) => import('./routes/prefetch').then((m) => m.prefetchBookPage(input)),
+    },
   ],
   admin: crud('books', 'books', 'book', {
     list: () => import('./admin/routes/books-list-page'),

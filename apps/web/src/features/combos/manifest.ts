@@ -8,10 +8,13 @@ const texts = [combosTexts];
 export const combosRoutes: FeatureRoutes = {
   site: [
     // Combos bundle courses, so their page sits under the course catalogue.
-    sitePage('/combo/:id/:slug', 'page.combo.title', () => import('./routes/combo-page'), {
-      breadcrumb: ['page.courseCategory.title', 'page.combo.title'],
-      texts,
-    }),
+    {
+      ...sitePage('/combo/:id/:slug', 'page.combo.title', () => import('./routes/combo-page'), {
+        breadcrumb: ['page.courseCategory.title', 'page.combo.title'],
+        texts,
+      }),
+      prefetch: (input) => import('./routes/prefetch').then((m) => m.prefetchComboPage(input)),
+    },
   ],
   admin: crud('combos', 'combos', 'combo', {
     list: () => import('./admin/routes/combos-list-page'),

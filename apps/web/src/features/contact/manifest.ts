@@ -6,5 +6,10 @@ import { contactTexts } from './i18n/texts';
 const texts = [contactTexts];
 
 export const contactRoutes: FeatureRoutes = {
-  site: [sitePage('/lien-he', 'page.contact.title', () => import('./routes/contact-page'), { texts })],
+  site: [
+    {
+      ...sitePage('/lien-he', 'page.contact.title', () => import('./routes/contact-page'), { texts }),
+      prefetch: (input) => import('./routes/prefetch').then((m) => m.prefetchContactPage(input)),
+    },
+  ],
 };

@@ -12,11 +12,15 @@ export const documentsRoutes: FeatureRoutes = {
       'page.documentCategory.title',
       () => import('./routes/document-listing-page'),
       { texts },
+      (input) => import('./routes/prefetch').then((m) => m.prefetchDocumentListing(input)),
     ),
-    sitePage('/tai-lieu/:id/:slug', 'page.document.title', () => import('./routes/document-page'), {
-      breadcrumb: ['page.documentCategory.title', 'page.document.title'],
-      texts,
-    }),
+    {
+      ...sitePage('/tai-lieu/:id/:slug', 'page.document.title', () => import('./routes/document-page'), {
+        breadcrumb: ['page.documentCategory.title', 'page.document.title'],
+        texts,
+      }),
+      prefetch: (input) => import('./routes/prefetch').then((m) => m.prefetchDocumentPage(input)),
+    },
   ],
   admin: crud('documents', 'documents', 'document', {
     list: () => import('./admin/routes/documents-list-page'),

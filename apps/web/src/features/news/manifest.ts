@@ -7,11 +7,17 @@ const texts = [newsTexts];
 
 export const newsRoutes: FeatureRoutes = {
   site: [
-    sitePage('/tin-tuc', 'page.newsList.title', () => import('./routes/news-list-page'), { texts }),
-    sitePage('/tin-tuc/:id/:slug', 'page.newsDetail.title', () => import('./routes/news-page'), {
-      breadcrumb: ['page.newsList.title', 'page.newsDetail.title'],
-      texts,
-    }),
+    {
+      ...sitePage('/tin-tuc', 'page.newsList.title', () => import('./routes/news-list-page'), { texts }),
+      prefetch: (input) => import('./routes/prefetch').then((m) => m.prefetchNewsList(input)),
+    },
+    {
+      ...sitePage('/tin-tuc/:id/:slug', 'page.newsDetail.title', () => import('./routes/news-page'), {
+        breadcrumb: ['page.newsList.title', 'page.newsDetail.title'],
+        texts,
+      }),
+      prefetch: (input) => import('./routes/prefetch').then((m) => m.prefetchNewsPage(input)),
+    },
   ],
   admin: crud('news', 'news', 'news', {
     list: () => import('./admin/routes/news-list-page'),

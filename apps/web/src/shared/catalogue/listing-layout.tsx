@@ -145,7 +145,9 @@ export function ListingLayout({
   const listing = useListingState(defaultSort);
   const { state, hrefFor } = listing;
   // Open beside the grid on wide screens; folded above the grid on phones, so the results come first.
-  const [isFilterOpen, setFilterOpen] = useState(() => !isPhone());
+  // The server cannot tell a phone: until the browser decides (null), the stylesheet folds it on phones.
+  const [isFilterOpen, setFilterOpen] = useState<boolean | null>(null);
+  useEffect(() => setFilterOpen((isOpen) => isOpen ?? !isPhone()), []);
   const sortId = useId();
   const activeCategory = categories.find((category) => category.id === activeCategoryId);
   // Changing category keeps the sort and price but starts again at page 1.
@@ -188,7 +190,8 @@ export function ListingLayout({
         <aside className={styles.sidebar} aria-label={t('catalogue.filters.label')}>
           <details
             className={styles.panel}
-            open={isFilterOpen}
+            open={isFilterOpen ?? true}
+            data-auto-fold={isFilterOpen === null ? '' : undefined}
             onToggle={(event) => setFilterOpen(event.currentTarget.open)}
           >
             <summary className={styles.panelToggle}>

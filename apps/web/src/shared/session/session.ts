@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse, UserInfo } from '@tutor/contract/auth';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { authApi } from '@/api/http-client';
 import { sessionEvents } from './session-events';
@@ -63,12 +63,28 @@ export function currentUserQueryOptions() {
 
 export type CurrentUser = { user: UserInfo | null; isLoading: boolean };
 
+const noSubscription = () => () => {};
+
+/**
+ * True while React renders on the server or hydrates its HTML, false afterwards. The server renders for
+ * a visitor (it cannot read the browser's token), so hydration must too, then the user shows.
+ */
+function useIsServerRender(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
 export function useCurrentUser(): CurrentUser {
+  const isServerRender = useIsServerRender();
   const query = useQuery({
     ...currentUserQueryOptions(),
     // Without a token the answer is known: no loading state, no flash of a signed-out header.
     initialData: () => (context.tokens.getAccessToken() ? undefined : null),
   });
+  if (isServerRender) return { user: null, isLoading: false };
   return { user: query.data ?? null, isLoading: query.isPending };
 }
 

@@ -27,7 +27,9 @@ export function Carousel({ label, slides, intervalMs = CAROUSEL_AUTOPLAY_MS }: C
   const [index, setIndex] = useState(0);
   const [isHovered, setHovered] = useState(false);
   const [hasFocus, setFocus] = useState(false);
-  const [isReduced] = useState(prefersReducedMotion);
+  // Read after the first render: the server cannot know it, and hydration must match the server's HTML.
+  const [isReduced, setReduced] = useState(false);
+  useEffect(() => setReduced(prefersReducedMotion()), []);
   const swipeStart = useRef<number | null>(null);
   const count = slides.length;
 

@@ -15,12 +15,15 @@ type ServerDownModalProps = {
  * makes the page inert, and it does not close on a click outside. Escape is refused too: only a ping
  * that succeeds closes it, since every action behind it would fail anyway.
  */
+const isClosedOnServer = () => false;
+
 export function ServerDownModal({ onRetry }: ServerDownModalProps) {
   const { t } = useTranslation();
   const isOpen = useSyncExternalStore(
     serverDownStore.subscribe,
     serverDownStore.isOpen,
-    serverDownStore.isOpen,
+    // The server renders every page with the modal closed, whatever happened to earlier requests.
+    isClosedOnServer,
   );
   const dialog = useRef<HTMLDialogElement>(null);
   const [status, setStatus] = useState<'idle' | 'checking' | 'stillDown'>('idle');

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 export function TimeAgo({ date }: { date: string }) {
   const { i18n } = useTranslation();
   return (
-    <time dateTime={date} title={formatDate(date)}>
+    // The server's clock and the browser's may fall either side of a boundary ('59 phút' / '1 giờ').
+    <time dateTime={date} title={formatDate(date)} suppressHydrationWarning>
       {timeAgo(date, new Date(), parseLanguage(i18n.language))}
     </time>
   );

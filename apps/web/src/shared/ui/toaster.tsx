@@ -37,8 +37,12 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 /** The notices of `showToast`, stacked at the top right. Mounted once, in the app providers. */
+/** The server renders no toast: a toast belongs to one visitor's session in the browser. */
+const NO_TOASTS: readonly Toast[] = [];
+const noToastsOnServer = () => NO_TOASTS;
+
 export function Toaster() {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, noToastsOnServer);
   if (toasts.length === 0) return null;
   return (
     <div className={styles.stack}>

@@ -18,8 +18,8 @@ export function useBook(id: number | null) {
 }
 
 /** Books of the same (first) category, this one left out (spec §2: same-category books, 10). */
-export function useSameCategoryBooks(id: number, categoryId: number | null) {
-  return useQuery({
+export function getSameCategoryBooksQueryOptions(id: number, categoryId: number | null) {
+  return queryOptions({
     queryKey: bookKeys.sameCategory(id, categoryId),
     queryFn: ({ signal }) =>
       siteApi.get<BookListResponse>('/books', {
@@ -34,6 +34,9 @@ export function useSameCategoryBooks(id: number, categoryId: number | null) {
         signal,
         silent: true,
       }),
-    enabled: categoryId !== null,
   });
+}
+
+export function useSameCategoryBooks(id: number, categoryId: number | null) {
+  return useQuery({ ...getSameCategoryBooksQueryOptions(id, categoryId), enabled: categoryId !== null });
 }

@@ -1,10 +1,14 @@
-import { LIST_DEFAULTS } from '@tutor/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '@/api/http-client';
 import { useBooks } from '@/features/books/api/get-books';
+import {
+  bookListQuery,
+  BOOK_LIST_DEFAULT_SORT as DEFAULT_SORT,
+  BOOK_LIST_PAGE_SIZE as PAGE_SIZE,
+} from '@/features/books/routes/prefetch';
 import { BookCard } from '@/shared/catalogue/catalogue-cards';
-import { apiListQuery, routeId } from '@/shared/catalogue/list-query-state';
+import { routeId } from '@/shared/catalogue/list-query-state';
 import { ListingLayout } from '@/shared/catalogue/listing-layout';
 import { paths } from '@/shared/catalogue/paths';
 import { useListingState } from '@/shared/catalogue/use-listing-state';
@@ -13,18 +17,13 @@ import { CardGrid } from '@/shared/ui/product-card';
 import { CardGridSkeleton } from '@/shared/ui/skeleton';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 
-const PAGE_SIZE = LIST_DEFAULTS.books.limit;
-const DEFAULT_SORT = 'name-asc';
-
 /** `danh-muc/sach` and `danh-muc/sach/{id}/{slug}`: books by name, with category, price and sort filters. */
 export function Component() {
   const { t } = useTranslation();
   const params = useParams();
   const categoryId = routeId(params.id);
   const { state } = useListingState(DEFAULT_SORT);
-  const { data, error, isPending, isPlaceholderData, refetch } = useBooks(
-    apiListQuery(state, PAGE_SIZE, categoryId),
-  );
+  const { data, error, isPending, isPlaceholderData, refetch } = useBooks(bookListQuery(state, categoryId));
   const categories = data?.extra?.categories ?? [];
   const category = categories.find((item) => item.id === categoryId);
   useDocumentTitle(category?.name);

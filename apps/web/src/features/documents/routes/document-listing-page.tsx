@@ -1,11 +1,15 @@
-import { LIST_DEFAULTS } from '@tutor/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '@/api/http-client';
 import { useDocuments } from '@/features/documents/api/get-documents';
+import {
+  DOCUMENT_LIST_DEFAULT_SORT as DEFAULT_SORT,
+  documentListQuery,
+  DOCUMENT_LIST_PAGE_SIZE as PAGE_SIZE,
+} from '@/features/documents/routes/prefetch';
 import { DocumentCard } from '@/shared/catalogue/catalogue-cards';
-import { apiListQuery, routeId } from '@/shared/catalogue/list-query-state';
+import { routeId } from '@/shared/catalogue/list-query-state';
 import { ListingLayout } from '@/shared/catalogue/listing-layout';
 import { paths } from '@/shared/catalogue/paths';
 import { useListingState } from '@/shared/catalogue/use-listing-state';
@@ -14,16 +18,13 @@ import { CardGrid } from '@/shared/ui/product-card';
 import { CardGridSkeleton } from '@/shared/ui/skeleton';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 
-const PAGE_SIZE = LIST_DEFAULTS.documents.limit;
-const DEFAULT_SORT = 'newest';
-
 /** `danh-muc/tai-lieu` and `danh-muc/tai-lieu/{id}/{slug}`: documents, newest first, by category. */
 export function Component() {
   const { t } = useTranslation();
   const params = useParams();
   const categoryId = routeId(params.id);
   const { state } = useListingState(DEFAULT_SORT);
-  const query = apiListQuery({ ...state, price: null }, PAGE_SIZE, categoryId);
+  const query = documentListQuery(state, categoryId);
   const { data, error, isPending, isPlaceholderData, refetch } = useDocuments(query);
   const categories = data?.extra?.categories ?? [];
   useDocumentTitle(categories.find((item) => item.id === categoryId)?.name);

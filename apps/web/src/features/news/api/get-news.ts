@@ -16,14 +16,16 @@ export function getNewsList(query: NewsListQuery, signal?: AbortSignal) {
   return siteApi.get<NewsListResponse>('/news', { query, signal, silent: true });
 }
 
+export function getNewsListQueryOptions(query: NewsListQuery) {
+  return queryOptions({
+    queryKey: newsKeys.list(query),
+    queryFn: ({ signal }) => getNewsList(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useNewsList(query: NewsListQuery) {
-  return useQuery(
-    queryOptions({
-      queryKey: newsKeys.list(query),
-      queryFn: ({ signal }) => getNewsList(query, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useQuery(getNewsListQueryOptions(query));
 }
 
 /** `GET /api/news/{id}`. */
@@ -31,12 +33,12 @@ export function getNews(id: number, signal?: AbortSignal) {
   return siteApi.get<NewsDetail>(`/news/${id}`, { signal, silent: true });
 }
 
+export function getNewsQueryOptions(id: number) {
+  return queryOptions({ queryKey: newsKeys.detail(id), queryFn: ({ signal }) => getNews(id, signal) });
+}
+
 export function useNews(id: number | null) {
-  return useQuery({
-    queryKey: newsKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => getNews(id ?? 0, signal),
-    enabled: id !== null,
-  });
+  return useQuery({ ...getNewsQueryOptions(id ?? 0), enabled: id !== null });
 }
 
 /** `GET /api/news/download-document/{id}`: the news item's attachment. */

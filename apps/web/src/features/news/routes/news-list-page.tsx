@@ -1,8 +1,12 @@
-import { LIST_DEFAULTS } from '@tutor/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/http-client';
 import { useNewsList } from '@/features/news/api/get-news';
+import {
+  NEWS_LIST_DEFAULT_SORT,
+  newsListQuery,
+  NEWS_LIST_PAGE_SIZE as PAGE_SIZE,
+} from '@/features/news/routes/prefetch';
 import { NewsCard } from '@/shared/catalogue/catalogue-cards';
 import { pageCount } from '@/shared/catalogue/list-query-state';
 import { paths } from '@/shared/catalogue/paths';
@@ -15,16 +19,11 @@ import { SectionHeader } from '@/shared/ui/section-header';
 import { CardGridSkeleton } from '@/shared/ui/skeleton';
 import styles from './news-list-page.module.css';
 
-const PAGE_SIZE = LIST_DEFAULTS.news.limit;
-
 /** `/tin-tuc`: published news, newest first, 20 a page, the page number in the address. */
 export function Component() {
   const { t } = useTranslation();
-  const { state, hrefFor } = useListingState('newest');
-  const { data, error, isPending, refetch } = useNewsList({
-    offset: (state.page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
-  });
+  const { state, hrefFor } = useListingState(NEWS_LIST_DEFAULT_SORT);
+  const { data, error, isPending, refetch } = useNewsList(newsListQuery(state));
 
   let body: ReactNode;
   if (error) {

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { makeWebDistFixture } from '../../test/helpers/web-dist-fixture';
+import { rules } from '../db/schema';
+
+/*
+ * The server's side of server rendering, against a stand-in for the web build's renderer
+ * (dist/ssr/entry-server.js): what it is given (the URL, the language cookie, the API in-process) and
+ * how its page is sent (status, head, `#root`, data, compression), plus redirect rules answered here.
+ * The real renderer's pages are checked end to end in apps/web/e2e/ssr.e2e.ts.
+ */
+const RENDERER = `
+export async function renderPage({ url, cookie, fetch }) {
+  if (url.startsWith('/gio-hang')) return { kind: 'shell' };
+  if (url.startsWith('/lien-he')) throw new Error('render failed');
+  const ping = await (await fetch('/api/ping', { headers: { accept: 'application/json' } })).text();
+  const { Readable } = await import('node:stream');
+  return {
+    kind: 'page',
+    status: 200,
+    language: cookie === 'lang=en' ? 'en' : 'vi',
+    title: 'Sách | ToánHay',
+    assets: { styles: ['/assets/page.css'], scripts: ['/assets/page.js'] },
+    body: Readable.from(['<main>', 'rendered ' + url, ' ping=' + ping, '</main>']),
+    dataScript: '<script type="application/json" id="page-data">{"x":"\\\\u003c/script>"}</script>',
+  };
+}
+`;
+
+const fixture = makeWebDistFixture();
+fs.mkdirSync(path.join(fixture.dir, 'ssr'));
+fs.writeFileSync(path.join(fixture.dir, 'ssr', 'entry-server.js'), RENDERER);
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST_DIR: fixture.dir });
+});
+afterAll(async () => {
+  await t.close();
+  fixture.remove();
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.request({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+describe('server-rendered pages', () => {
+  it('puts the rendered app inside #root, with its head, stylesheets and data, reaching the API in-process', async () => {
+    const answer = await page('/danh-muc/sach?page=2', { cookie: 'lang=en' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<html lang="en">');
+    expect(answer.body).toContain('<title>Sách | ToánHay</title>');
+    expect(answer.body).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css" />');
+    expect(answer.body).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js" />');
+    expect(answer.body).toMatch(
+      /<div id="root"><main>rendered \/danh-muc\/sach\?page=2 ping=\{"ok":true[^<]*<\/main><\/div>\s*<script type="application\/json" id="page-data">/,
+    );
+    expect(answer.body).not.toContain('noindex');
+    expect(answer.body.endsWith('</html>')).toBe(true);
+  });
+
+  it('gzips the page for a browser that accepts it', async () => {
+    const answer = await page('/tin-tuc', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.rawPayload).toString('utf8')).toContain('<main>rendered /tin-tuc');
+  });
+
+  it('renders the 404 page of an unknown path with a 404 status and noindex', async () => {
+    const answer = await page('/khong-ton-tai/o-day');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).toContain('<meta name="robots" content="noindex" />');
+    expect(answer.body).toContain('<main>rendered /khong-ton-tai/o-day');
+  });
+
+  it('sends app-like screens, and any page whose rendering fails, as the bare app shell', async () => {
+    for (const url of ['/gio-hang', '/lien-he']) {
+      const answer = await page(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toContain('<div id="root"></div>');
+      expect(answer.body, url).not.toContain('page-data');
+    }
+  });
+
+  it('answers a redirect rule itself (302 to its target), and never follows an unsafe or inactive one', async () => {
+    await t.database.db.insert(rules).values([
+      { kind: 'redirect', slug: 'khuyen-mai', targetUrl: '/danh-muc/sach?sale=1' },
+      { kind: 'redirect', slug: 'ngoai-trang', targetUrl: '//evil.example' },
+      { kind: 'redirect', slug: 'het-han', targetUrl: '/tin-tuc', status: 'INACTIVE' },
+    ]);
+    const campaign = await page('/khuyen-mai');
+    expect(campaign.statusCode).toBe(302);
+    expect(campaign.headers.location).toBe('/danh-muc/sach?sale=1');
+    for (const url of ['/ngoai-trang', '/het-han']) {
+      const answer = await page(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers.location, url).toBeUndefined();
+    }
+    // A rule never shadows a page of the site.
+    await t.database.db.insert(rules).values({ kind: 'redirect', slug: 'tin-tuc', targetUrl: '/lien-he' });
+    expect((await page('/tin-tuc')).statusCode).toBe(200);
+  });
+
+  it('never serves the renderer itself as a file', async () => {
+    const answer = await t.request({ method: 'GET', url: '/ssr/entry-server.js' });
+    expect(answer.body).not.toContain('renderPage');
+  });
+});

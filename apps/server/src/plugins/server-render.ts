@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/*
+ * The web build's server-rendering entry (`apps/web/dist/ssr/entry-server.js`, from
+ * apps/web/src/entry-server.tsx), and the in-process API it is given. The types below mirror the web
+ * app's `RenderInput`/`RenderResult` (the server never imports the web app's code).
+ */
+
+type RenderInput = {
+  url: string;
+  origin: string;
+  cookie: string | undefined;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+};
+
+export type RenderedPage = {
+  kind: 'page';
+  status: number;
+  language: string;
+  title: string;
+  assets: { styles: string[]; scripts: string[] };
+  body: Readable;
+  dataScript: string;
+};
+
+export type RenderResult =
+  | { kind: 'shell' }
+  | { kind: 'redirect'; status: number; location: string }
+  | RenderedPage;
+
+export type ServerRenderer = (request: FastifyRequest, origin: string) => Promise<RenderResult>;
+
+const ENTRY = path.join('ssr', 'entry-server.js');
+
+function headerRecord(headers: RequestInit['headers']): Record<string, string> {
+  return Object.fromEntries(new Headers(headers).entries());
+}
+
+/** An answer of `app.inject` as the `Response` the web app's HTTP client reads. */
+function toResponse(answer: Awaited<ReturnType<FastifyInstance['inject']>>): Response {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined || name === 'set-cookie') continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  const hasBody = answer.statusCode !== 204 && answer.statusCode !== 304;
+  return new Response(hasBody ? new Uint8Array(answer.rawPayload) : null, {
+    status: answer.statusCode,
+    headers,
+  });
+}
+
+/**
+ * The renderer of the build in `distDir`, or undefined when the build has none (an older build, or a
+ * test's fixture): pages are then the bare app shell, rendered in the browser, as before.
+ */
+export async function loadServerRenderer(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<ServerRenderer | undefined> {
+  const entry = path.join(distDir, ENTRY);
+  if (!fs.existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as {
+    renderPage: (input: RenderInput) => Promise<RenderResult>;
+  };
+  return (request, origin) => {
+    // The page's API calls, answered in-process: no socket, no second trip through the network stack.
+    // Only the language cookie goes along: the server renders what any visitor would see.
+    const language = request.cookies?.lang;
+    const fetchApi: RenderInput['fetch'] = async (url, init) =>
+      toResponse(
+        await app.inject({
+          method: (init.method ?? 'GET') as 'GET',
+          url,
+          headers: { ...headerRecord(init.headers), ...(language ? { cookie: `lang=${language}` } : {}) },
+          ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+        }),
+      );
+    return module.renderPage({
+      url: request.url,
+      origin,
+      cookie: language ? `lang=${encodeURIComponent(language)}` : undefined,
+      fetch: fetchApi,
+    });
+  };
+}

@@ -1,0 +1,144 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough, type Readable } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import type { Language } from '@tutor/contract/i18n';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { setApiFetch } from '@/api/http-client';
+import { documentTitle } from '@/app/page-meta';
+import { AppProvider, createQueryClient } from '@/app/provider';
+import type { AppRoute } from '@/app/route-handle';
+import { appRoutes, buildRouteTree } from '@/app/router';
+import { getSiteMenusQueryOptions } from '@/features/menus/site/get-site-menus';
+import { readLanguageCookie } from '@/shared/i18n/language-cookie';
+import { currentUserQueryKey } from '@/shared/session/session';
+import { createAssetResolver, type PageAssets } from './page-assets';
+import { PAGE_DATA_ELEMENT_ID, pageDataJson } from './page-data';
+import { serverPageI18n } from './page-i18n';
+
+/*
+ * Server rendering of the public pages (those whose route has a `prefetch`). The server (apps/server,
+ * plugins/server-render.ts) calls `renderPage` for each page load; the API is reached in-process
+ * through the fetch it hands in (`app.inject`), by the very HTTP client the browser uses.
+ */
+
+export type RenderInput = {
+  /** Path and query string, as requested. */
+  url: string;
+  /** The site's origin, for the router's Request (never fetched). */
+  origin: string;
+  /** The request's Cookie header: the visitor's language. */
+  cookie: string | undefined;
+  /** The API, in-process; answers like `fetch`. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+};
+
+export type RenderedPage = {
+  kind: 'page';
+  status: number;
+  language: Language;
+  /** The route's `<title>`, for pages the server has no head of its own for (listings). */
+  title: string;
+  assets: PageAssets;
+  /** The app's HTML, streamed, for inside `#root`. */
+  body: Readable;
+  /** The `<script type="application/json">` element the browser hydrates from. */
+  dataScript: string;
+};
+
+/** `shell`: not a server-rendered page (the app renders it in the browser, as before). */
+export type RenderResult =
+  | { kind: 'shell' }
+  | { kind: 'redirect'; status: number; location: string }
+  | RenderedPage;
+
+// Each request's API: the HTTP client's fetch is looked up here, per call, in the request's async context.
+const requestApi = new AsyncLocalStorage<RenderInput['fetch']>();
+setApiFetch((url, init) => {
+  const fetchApi = requestApi.getStore();
+  if (!fetchApi) throw new Error('an API call outside a server render');
+  return fetchApi(url, init);
+});
+
+const resolveAssets = createAssetResolver(new URL('../.vite/manifest.json', import.meta.url));
+
+type PageModule = { ssrModuleId?: string };
+
+/** The leaf page route of a path, with its module's id (for its stylesheets), when it is server-rendered. */
+async function serverRenderedPage(pathname: string) {
+  const leaf = matchRoutes(
+    appRoutes.map((route) => ({ path: route.path, route })),
+    pathname,
+  )?.at(-1)?.route.route as AppRoute | undefined;
+  if (!leaf?.prefetch) return undefined;
+  const module = (await leaf.lazy()) as PageModule;
+  return { route: leaf, moduleId: module.ssrModuleId };
+}
+
+/** On the server the page has no data of its own: the guard's decisions were made by the server. */
+const serverGuard = () => null;
+
+export async function renderPage(input: RenderInput): Promise<RenderResult> {
+  const url = new URL(input.url, input.origin);
+  const page = await serverRenderedPage(url.pathname);
+  if (!page) return { kind: 'shell' };
+
+  return requestApi.run(input.fetch, async () => {
+    const language = readLanguageCookie(input.cookie ?? '');
+    const { i18n, resources } = await serverPageI18n(language, page.route.handle);
+    const queryClient = createQueryClient();
+    const handler = createStaticHandler(buildRouteTree(appRoutes, { guard: serverGuard, queryClient }));
+    // The header's menus belong to every site page: fetched with the page's own data.
+    const [context] = await Promise.all([
+      handler.query(new Request(url, { headers: { cookie: input.cookie ?? '' } })),
+      queryClient.ensureQueryData(getSiteMenusQueryOptions()).catch(() => undefined),
+    ]);
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+
+    const body = await new Promise<Readable>((resolve, reject) => {
+      const out = new PassThrough();
+      // All ready, not shell ready: data is already in the cache, and a complete document needs no
+      // inline scripts to reveal late parts (the CSP allows none).
+      const stream = renderToPipeableStream(
+        <StrictMode>
+          <AppProvider i18n={i18n} queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </StrictMode>,
+        {
+          onAllReady: () => resolve(stream.pipe(out)),
+          onShellError: reject,
+        },
+      );
+    });
+
+    const queries = dehydrate(queryClient, {
+      // Failed queries too (a 404 item renders its not-found state in the browser as on the server);
+      // never the session: the server renders for a visitor, the browser knows who is signed in.
+      shouldDehydrateQuery: (query) =>
+        query.queryKey[0] !== currentUserQueryKey[0] &&
+        (query.state.status === 'success' || query.state.status === 'error'),
+    });
+    queryClient.clear();
+    const json = pageDataJson({
+      language,
+      resources,
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      queries,
+    });
+    const handle = page.route.handle;
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      language,
+      title: documentTitle(handle, url.pathname, i18n.t, i18n.getFixedT('vi')),
+      assets: resolveAssets(page.moduleId ? [page.moduleId] : []),
+      body,
+      dataScript: `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`,
+    };
+  });
+}
