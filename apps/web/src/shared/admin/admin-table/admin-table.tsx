@@ -17,6 +17,7 @@ import { isServerError } from '@/shared/admin/admin-form/form-errors';
 import { useConfirmDelete } from '@/shared/admin/use-confirm-delete';
 import styles from './admin-table.module.css';
 import { exportFileName, exportRows } from './export-rows';
+import { actionsColumn } from './standard-columns';
 import type { ListStateHandle } from './use-list-state';
 
 export type AdminColumn<Row> = {
@@ -55,6 +56,19 @@ export type AdminTableProps<Row> = {
   deleteMany?: (ids: number[]) => Promise<DeleteManyResponse>;
   /** Rows that may not be selected (the signed-in user's own row). */
   canSelect?: (row: Row) => boolean;
+  /** The edit and delete buttons of each row; without them the table has no actions column. */
+  rowActions?: TableRowActions<Row>;
+};
+
+export type TableRowActions<Row> = {
+  /** Opens the row's edit page; absent when the user may not edit. */
+  onEdit?: (row: Row) => void;
+  /** The delete call; the table asks first and reports the outcome. Absent when the user may not delete. */
+  deleteOne?: (row: Row) => Promise<unknown>;
+  /** Why this row cannot be deleted (the tooltip of a disabled button), or null. */
+  deleteBlockedReason?: (row: Row) => string | null;
+  /** Buttons before edit and delete (e.g. a role's permissions). */
+  leading?: (row: Row) => ReactNode;
 };
 
 function downloadBlob(blob: Blob, fileName: string) {
@@ -116,6 +130,7 @@ export function AdminTable<Row extends object>({
   actions,
   deleteMany,
   canSelect,
+  rowActions,
 }: AdminTableProps<Row>) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -191,6 +206,37 @@ export function AdminTable<Row extends object>({
     });
   };
 
+  const onDeleteOne = (row: Row) => {
+    const deleteOne = rowActions?.deleteOne;
+    if (!deleteOne) return;
+    confirmDelete({
+      onConfirm: async () => {
+        try {
+          await deleteOne(row);
+          message.success(t('admin.notice.deleteSuccess'));
+        } catch (error) {
+          // The HTTP client has shown the server's reason; the dialog just closes.
+          if (!isServerError(error)) throw error;
+        }
+      },
+    });
+  };
+
+  const hasRowActions = Boolean(rowActions?.onEdit || rowActions?.deleteOne || rowActions?.leading);
+  const allColumns: readonly AdminColumn<Row>[] =
+    rowActions && hasRowActions
+      ? [
+          ...columns,
+          actionsColumn<Row>(t, {
+            name: (row) => (rowLabel ? rowLabel(row) : `#${rowKey(row)}`),
+            onEdit: rowActions.onEdit,
+            onDelete: rowActions.deleteOne ? onDeleteOne : undefined,
+            deleteBlockedReason: rowActions.deleteBlockedReason,
+            leading: rowActions.leading,
+          }),
+        ]
+      : columns;
+
   const onExport = async () => {
     setExporting(true);
     try {
@@ -208,7 +254,7 @@ export function AdminTable<Row extends object>({
     }
   };
 
-  const antdColumns: ColumnsType<Row> = columns
+  const antdColumns: ColumnsType<Row> = allColumns
     .filter((column) => !column.isExportOnly)
     .map((column) => ({
       key: column.key,
@@ -229,7 +275,7 @@ export function AdminTable<Row extends object>({
   const onTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort') return;
     const first = Array.isArray(sorter) ? sorter[0] : sorter;
-    const column = columns.find((candidate) => candidate.key === first?.columnKey);
+    const column = allColumns.find((candidate) => candidate.key === first?.columnKey);
     if (!first?.order || !column?.sortField) change({ sort: undefined });
     else change({ sort: column.sortField, order: first.order === 'ascend' ? 'asc' : 'desc' });
   };

@@ -43,6 +43,13 @@ export default function TiptapEditor({ value, onChange, placeholder, id }: RichT
   // What the editor last reported, so a value echoed back by the form does not reset the cursor.
   const emitted = useRef(value ?? '');
   const editor = useEditor({
+    // Created after the commit, never during render. With the default (`true`) TipTap builds the editor
+    // while React renders and arms a 1 ms timer that destroys it unless an effect has claimed it by then.
+    // A render that yields before committing (a route transition, the lazy chunk resolving on a busy
+    // machine) lets the timer win: the editor is destroyed (its schema set to null) while this render
+    // still reads it, and `getHTML` throws "Cannot read properties of null (reading 'cached')" in
+    // `DOMSerializer.fromSchema`. Created in the effect, there is nothing to destroy before it mounts.
+    immediatelyRender: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
