@@ -7,17 +7,11 @@ import { useBanners } from '@/features/banners/admin/api/get-banners';
 import { AdminListPage } from '@/shared/admin/admin-table/admin-list-page';
 import type { AdminColumn } from '@/shared/admin/admin-table/admin-table';
 import { FilterSelect } from '@/shared/admin/admin-table/filter-select';
-import { createdAtColumn, statusColumn } from '@/shared/admin/admin-table/standard-columns';
+import { createdAtColumn, pictureColumn, statusColumn } from '@/shared/admin/admin-table/standard-columns';
 import { useListState } from '@/shared/admin/admin-table/use-list-state';
-import styles from './banners-list-page.module.css';
 
 const SORT_FIELDS = ['position', 'createdAt', 'title'] as const;
 const FILTER_KEYS = ['status', 'orientation'] as const;
-
-/** The smallest stored width that still looks sharp in a 96 px cell. */
-function thumbnail(row: Banner): string | undefined {
-  return row.image?.variants[0]?.url ?? row.image?.url;
-}
 
 /** /admin/banners: advertising pictures, wide or tall, in the order visitors see them. */
 export function Component() {
@@ -28,15 +22,7 @@ export function Component() {
   const deleteMany = useDeleteManyBanners();
 
   const columns: AdminColumn<Banner>[] = [
-    {
-      key: 'image',
-      title: t('admin.content.image'),
-      exportValue: (row) => row.image?.url ?? '',
-      render: (row) =>
-        thumbnail(row) ? (
-          <img className={styles.thumb} src={thumbnail(row)} alt={row.image?.alt ?? ''} loading="lazy" />
-        ) : null,
-    },
+    pictureColumn(t('admin.content.image'), (row) => row.image),
     { key: 'title', title: t('admin.content.title'), sortField: 'title', render: (row) => row.title },
     {
       key: 'orientation',

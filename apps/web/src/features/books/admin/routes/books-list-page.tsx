@@ -9,11 +9,9 @@ import { useBooks } from '@/features/books/admin/api/get-books';
 import { AdminListPage } from '@/shared/admin/admin-table/admin-list-page';
 import type { AdminColumn } from '@/shared/admin/admin-table/admin-table';
 import { FilterSelect } from '@/shared/admin/admin-table/filter-select';
-import { createdAtColumn, statusColumn } from '@/shared/admin/admin-table/standard-columns';
+import { createdAtColumn, pictureColumn, statusColumn } from '@/shared/admin/admin-table/standard-columns';
 import { useListState } from '@/shared/admin/admin-table/use-list-state';
 import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
-import { thumbnailUrl } from '@/shared/admin/media-picker/media-library-api';
-import styles from './books-list-page.module.css';
 
 const SORT_FIELDS = ['createdAt', 'name', 'salePrice'] as const;
 const FILTER_KEYS = ['categoryId', 'saleStatus', 'status'] as const;
@@ -35,17 +33,7 @@ export function Component() {
   const deleteBooks = useDeleteBooks();
 
   const columns: AdminColumn<AdminBook>[] = [
-    {
-      key: 'cover',
-      title: t('admin.books.cover'),
-      exportValue: (book) => book.cover?.url ?? '',
-      render: (book) =>
-        book.cover ? (
-          <img className={styles.cover} src={thumbnailUrl(book.cover)} alt={book.cover.alt} loading="lazy" />
-        ) : (
-          <span className={styles.noCover} aria-hidden />
-        ),
-    },
+    pictureColumn(t('admin.books.cover'), (book) => book.cover, 'cover'),
     { key: 'name', title: t('admin.books.name'), sortField: 'name', render: (book) => book.name },
     {
       key: 'salePrice',

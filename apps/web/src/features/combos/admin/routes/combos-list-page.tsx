@@ -7,10 +7,8 @@ import { useDeleteCombos } from '@/features/combos/admin/api/delete-combos';
 import { useCombos } from '@/features/combos/admin/api/get-combos';
 import { AdminListPage } from '@/shared/admin/admin-table/admin-list-page';
 import type { AdminColumn } from '@/shared/admin/admin-table/admin-table';
-import { createdAtColumn, statusColumn } from '@/shared/admin/admin-table/standard-columns';
+import { createdAtColumn, pictureColumn, statusColumn } from '@/shared/admin/admin-table/standard-columns';
 import { useListState } from '@/shared/admin/admin-table/use-list-state';
-import { thumbnailUrl } from '@/shared/admin/media-picker/media-library-api';
-import styles from './combos-list-page.module.css';
 
 const SORT_FIELDS = ['createdAt', 'name', 'salePrice'] as const;
 const FILTER_KEYS = ['status'] as const;
@@ -25,22 +23,7 @@ export function Component() {
   const deleteCombos = useDeleteCombos();
 
   const columns: AdminColumn<AdminCombo>[] = [
-    {
-      key: 'image',
-      title: t('admin.combos.image'),
-      exportValue: (combo) => combo.image?.url ?? '',
-      render: (combo) =>
-        combo.image ? (
-          <img
-            className={styles.image}
-            src={thumbnailUrl(combo.image)}
-            alt={combo.image.alt}
-            loading="lazy"
-          />
-        ) : (
-          <span className={styles.noImage} aria-hidden />
-        ),
-    },
+    pictureColumn(t('admin.combos.image'), (combo) => combo.image, 'card'),
     { key: 'name', title: t('admin.combos.name'), sortField: 'name', render: (combo) => combo.name },
     {
       key: 'salePrice',

@@ -8,9 +8,8 @@ import { useNewsList } from '@/features/news/admin/api/get-news-list';
 import { AdminListPage } from '@/shared/admin/admin-table/admin-list-page';
 import type { AdminColumn } from '@/shared/admin/admin-table/admin-table';
 import { FilterSelect } from '@/shared/admin/admin-table/filter-select';
-import { createdAtColumn } from '@/shared/admin/admin-table/standard-columns';
+import { createdAtColumn, pictureColumn } from '@/shared/admin/admin-table/standard-columns';
 import { useListState } from '@/shared/admin/admin-table/use-list-state';
-import styles from './news-list-page.module.css';
 
 const SORT_FIELDS = ['createdAt', 'title', 'publishedAt'] as const;
 const FILTER_KEYS = ['state'] as const;
@@ -26,17 +25,7 @@ export function Component() {
   const deleteMany = useDeleteManyNewsList();
 
   const columns: AdminColumn<AdminNews>[] = [
-    {
-      key: 'image',
-      title: t('admin.content.image'),
-      exportValue: (row) => row.image?.url ?? '',
-      render: (row) => {
-        const src = row.image?.variants[0]?.url ?? row.image?.url;
-        return src ? (
-          <img className={styles.thumb} src={src} alt={row.image?.alt ?? ''} loading="lazy" />
-        ) : null;
-      },
-    },
+    pictureColumn(t('admin.content.image'), (row) => row.image),
     { key: 'title', title: t('admin.content.title'), sortField: 'title', render: (row) => row.title },
     {
       key: 'state',
