@@ -8,10 +8,10 @@ import {
   XLSX_SHEET_NAME,
 } from '@tutor/contract/constants';
 import type { ListResponse } from '@tutor/contract/list-query';
-import { Alert, App, Button, Empty, Input, Pagination, Select, Table, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Empty, Grid, Input, Pagination, Select, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
-import type { Key, ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import type { Key, ReactNode, RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isServerError } from '@/shared/admin/admin-form/form-errors';
 import { useConfirmDelete } from '@/shared/admin/use-confirm-delete';
@@ -114,6 +114,26 @@ function SearchBox({
 }
 
 /**
+ * A table that scrolls sideways has a hidden row (`aria-hidden`) that measures the columns by drawing
+ * their headers again, select-all checkbox included: focusable content a screen reader is told is not
+ * there. Ant Design renders that row itself, so it is made inert here whenever it appears.
+ */
+function useInertMeasureRow(ref: RefObject<HTMLElement | null>, isActive: boolean) {
+  useEffect(() => {
+    const root = ref.current;
+    if (!isActive || !root) return;
+    const mark = () => {
+      for (const row of root.querySelectorAll('.ant-table-measure-row:not([inert])'))
+        row.setAttribute('inert', '');
+    };
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [ref, isActive]);
+}
+
+/**
  * The one list component of the back office (ARCHITECTURE "web conventions"): server-side paging with
  * the admin page sizes, sortable columns, a search box and the page's filters, all kept in the URL;
  * row selection with a confirmed bulk delete that reports per record; xlsx export of the rows shown.
@@ -138,6 +158,11 @@ export function AdminTable<Row extends object>({
   const [selected, setSelected] = useState<number[]>([]);
   const [isExporting, setExporting] = useState(false);
   const { state, change } = list;
+  // A wide screen fits the columns by wrapping their text; sideways scrolling with the actions column
+  // pinned is for narrower ones. Scrolling on a desktop hid the last columns behind the pinned one.
+  const isWide = Grid.useBreakpoint().xl ?? true;
+  const sectionRef = useRef<HTMLElement>(null);
+  useInertMeasureRow(sectionRef, !isWide);
 
   const rows = result.data?.data ?? [];
   const total = result.data?.pagination.total ?? 0;
@@ -262,7 +287,7 @@ export function AdminTable<Row extends object>({
       render: (_: unknown, row: Row) => column.render(row),
       width: column.width,
       align: column.align,
-      fixed: column.fixed,
+      fixed: isWide ? undefined : column.fixed,
       sorter: Boolean(column.sortField),
       sortOrder:
         column.sortField && state.sort === column.sortField
@@ -284,7 +309,7 @@ export function AdminTable<Row extends object>({
   const isAll = state.pageSize === PAGE_SIZE_ALL;
 
   return (
-    <section className={styles.table} aria-label={name}>
+    <section ref={sectionRef} className={styles.table} aria-label={name}>
       <div className={styles.toolbar}>
         <div className={styles.filters}>
           <SearchBox
@@ -350,7 +375,7 @@ export function AdminTable<Row extends object>({
           loading={result.isLoading || (result.isFetching && result.isPlaceholderData)}
           pagination={false}
           size="middle"
-          scroll={{ x: 'max-content' }}
+          scroll={isWide ? undefined : { x: 'max-content' }}
           onChange={onTableChange}
           showSorterTooltip={false}
           locale={{

@@ -60,6 +60,9 @@ export function MediaLibraryModal({ open, multiple, selected, onPick, onClose }:
       onCancel={onClose}
       title={t('admin.mediaPicker.title')}
       width={920}
+      // The grid scrolls inside the dialog, so its button stays on screen in a short window (800 px).
+      centered
+      styles={{ body: { maxHeight: 'calc(100dvh - 190px)', overflowY: 'auto' } }}
       destroyOnHidden
       footer={
         <Button type="primary" onClick={onClose}>

@@ -61,7 +61,7 @@ export default function TiptapEditor({ value, onChange, placeholder, id }: RichT
     editorProps: {
       attributes: {
         class: styles.content ?? '',
-        ...(id ? { id } : {}),
+        ...(id ? { id, 'aria-labelledby': `${id}-label` } : {}),
         role: 'textbox',
         'aria-multiline': 'true',
         ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
@@ -73,6 +73,14 @@ export default function TiptapEditor({ value, onChange, placeholder, id }: RichT
       onChange?.(html);
     },
   });
+
+  // The form's label points at the editor with `for`, which names only native controls, not this
+  // editable div (its `aria-labelledby` below names it by the label's id): give the label that id.
+  useEffect(() => {
+    if (!id) return;
+    const label = document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(id)}"]`);
+    if (label) label.id = `${id}-label`;
+  }, [id]);
 
   // A value set from outside (the record loaded, the form reset) replaces the document.
   useEffect(() => {
