@@ -74,6 +74,7 @@ export function MediaLibraryModal({ open, multiple, selected, onPick, onClose }:
         <Input.Search
           allowClear
           placeholder={t('admin.mediaPicker.search')}
+          aria-label={t('admin.mediaPicker.search')}
           onSearch={(value) => {
             setQ(value.trim());
             setPage(1);
@@ -84,6 +85,7 @@ export function MediaLibraryModal({ open, multiple, selected, onPick, onClose }:
           allowClear
           className={styles.folder}
           placeholder={t('admin.mediaPicker.allFolders')}
+          aria-label={t('admin.mediaPicker.folder')}
           value={folderId}
           onChange={(value?: number) => {
             setFolderId(value);
