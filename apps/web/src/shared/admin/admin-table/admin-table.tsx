@@ -287,6 +287,8 @@ export function AdminTable<Row extends object>({
       render: (_: unknown, row: Row) => column.render(row),
       width: column.width,
       align: column.align,
+      // Right-aligned cells hold amounts and counts: "135.000 ₫" stays on one line.
+      className: column.align === 'right' ? styles.nowrap : undefined,
       fixed: isWide ? undefined : column.fixed,
       sorter: Boolean(column.sortField),
       sortOrder:
