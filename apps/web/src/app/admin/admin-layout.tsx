@@ -32,7 +32,12 @@ const crumbLinks = breadcrumbLinks(adminRoutes);
 function Brand({ isCompact }: { isCompact: boolean }) {
   const { t } = useTranslation();
   return (
-    <Link to="/admin" className={styles.brand} aria-label={`${t('app.siteName')} – ${t('admin.brand')}`}>
+    // The visible words name the link; only the logo alone (a collapsed menu) needs a label of its own.
+    <Link
+      to="/admin"
+      className={styles.brand}
+      aria-label={isCompact ? `${t('app.siteName')} – ${t('admin.brand')}` : undefined}
+    >
       <LogoMark size={32} />
       {!isCompact && (
         <span className={styles.brandText}>

@@ -47,7 +47,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" className={styles.userButton} aria-label={t('admin.layout.userMenu')}>
+      {/* The name shown comes first in the button's name, so saying what is on screen reaches it. */}
+      <Button
+        type="text"
+        className={styles.userButton}
+        aria-label={`${name} – ${t('admin.layout.userMenu')}`}
+      >
         <Avatar src={avatarUrl(user.avatar)} initials={initials(user)} size={32} />
         <span className={styles.userName}>{name}</span>
         <DownOutlined className={styles.userCaret} />

@@ -12,6 +12,13 @@ const theme = {
   token: {
     colorPrimary: '#0f766e',
     colorLink: '#0f766e',
+    // Ant Design's greys for secondary text, hints, breadcrumbs and placeholders (black at 45 % and 25 %)
+    // read at 3.3:1 and 1.8:1; these keep the same order of emphasis at 4.5:1 or more on white and on the
+    // page's #f5f7f9 (WCAG AA, checked by axe in the admin accessibility journey).
+    colorTextSecondary: '#595959',
+    colorTextTertiary: '#5f6368',
+    colorTextDescription: '#5f6368',
+    colorTextPlaceholder: '#6b6f73',
     borderRadius: 8,
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",

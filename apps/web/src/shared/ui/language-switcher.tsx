@@ -21,7 +21,8 @@ export function LanguageSwitcher() {
           className={styles.option}
           lang={language}
           aria-pressed={language === current}
-          aria-label={t(labels[language].full)}
+          // The visible code first, so a voice command naming what is on screen ("VI") finds the button.
+          aria-label={`${t(labels[language].short)} – ${t(labels[language].full)}`}
           onClick={() => {
             if (language !== current) switchLanguage(language);
           }}

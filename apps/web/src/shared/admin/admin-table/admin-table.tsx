@@ -8,15 +8,16 @@ import {
   XLSX_SHEET_NAME,
 } from '@tutor/contract/constants';
 import type { ListResponse } from '@tutor/contract/list-query';
-import { Alert, App, Button, Empty, Input, Pagination, Select, Table, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Empty, Grid, Input, Pagination, Select, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
-import type { Key, ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import type { Key, ReactNode, RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isServerError } from '@/shared/admin/admin-form/form-errors';
 import { useConfirmDelete } from '@/shared/admin/use-confirm-delete';
 import styles from './admin-table.module.css';
 import { exportFileName, exportRows } from './export-rows';
+import { actionsColumn } from './standard-columns';
 import type { ListStateHandle } from './use-list-state';
 
 export type AdminColumn<Row> = {
@@ -55,6 +56,19 @@ export type AdminTableProps<Row> = {
   deleteMany?: (ids: number[]) => Promise<DeleteManyResponse>;
   /** Rows that may not be selected (the signed-in user's own row). */
   canSelect?: (row: Row) => boolean;
+  /** The edit and delete buttons of each row; without them the table has no actions column. */
+  rowActions?: TableRowActions<Row>;
+};
+
+export type TableRowActions<Row> = {
+  /** Opens the row's edit page; absent when the user may not edit. */
+  onEdit?: (row: Row) => void;
+  /** The delete call; the table asks first and reports the outcome. Absent when the user may not delete. */
+  deleteOne?: (row: Row) => Promise<unknown>;
+  /** Why this row cannot be deleted (the tooltip of a disabled button), or null. */
+  deleteBlockedReason?: (row: Row) => string | null;
+  /** Buttons before edit and delete (e.g. a role's permissions). */
+  leading?: (row: Row) => ReactNode;
 };
 
 function downloadBlob(blob: Blob, fileName: string) {
@@ -100,6 +114,26 @@ function SearchBox({
 }
 
 /**
+ * A table that scrolls sideways has a hidden row (`aria-hidden`) that measures the columns by drawing
+ * their headers again, select-all checkbox included: focusable content a screen reader is told is not
+ * there. Ant Design renders that row itself, so it is made inert here whenever it appears.
+ */
+function useInertMeasureRow(ref: RefObject<HTMLElement | null>, isActive: boolean) {
+  useEffect(() => {
+    const root = ref.current;
+    if (!isActive || !root) return;
+    const mark = () => {
+      for (const row of root.querySelectorAll('.ant-table-measure-row:not([inert])'))
+        row.setAttribute('inert', '');
+    };
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [ref, isActive]);
+}
+
+/**
  * The one list component of the back office (ARCHITECTURE "web conventions"): server-side paging with
  * the admin page sizes, sortable columns, a search box and the page's filters, all kept in the URL;
  * row selection with a confirmed bulk delete that reports per record; xlsx export of the rows shown.
@@ -116,6 +150,7 @@ export function AdminTable<Row extends object>({
   actions,
   deleteMany,
   canSelect,
+  rowActions,
 }: AdminTableProps<Row>) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -123,6 +158,11 @@ export function AdminTable<Row extends object>({
   const [selected, setSelected] = useState<number[]>([]);
   const [isExporting, setExporting] = useState(false);
   const { state, change } = list;
+  // A wide screen fits the columns by wrapping their text; sideways scrolling with the actions column
+  // pinned is for narrower ones. Scrolling on a desktop hid the last columns behind the pinned one.
+  const isWide = Grid.useBreakpoint().xl ?? true;
+  const sectionRef = useRef<HTMLElement>(null);
+  useInertMeasureRow(sectionRef, !isWide);
 
   const rows = result.data?.data ?? [];
   const total = result.data?.pagination.total ?? 0;
@@ -191,6 +231,37 @@ export function AdminTable<Row extends object>({
     });
   };
 
+  const onDeleteOne = (row: Row) => {
+    const deleteOne = rowActions?.deleteOne;
+    if (!deleteOne) return;
+    confirmDelete({
+      onConfirm: async () => {
+        try {
+          await deleteOne(row);
+          message.success(t('admin.notice.deleteSuccess'));
+        } catch (error) {
+          // The HTTP client has shown the server's reason; the dialog just closes.
+          if (!isServerError(error)) throw error;
+        }
+      },
+    });
+  };
+
+  const hasRowActions = Boolean(rowActions?.onEdit || rowActions?.deleteOne || rowActions?.leading);
+  const allColumns: readonly AdminColumn<Row>[] =
+    rowActions && hasRowActions
+      ? [
+          ...columns,
+          actionsColumn<Row>(t, {
+            name: (row) => (rowLabel ? rowLabel(row) : `#${rowKey(row)}`),
+            onEdit: rowActions.onEdit,
+            onDelete: rowActions.deleteOne ? onDeleteOne : undefined,
+            deleteBlockedReason: rowActions.deleteBlockedReason,
+            leading: rowActions.leading,
+          }),
+        ]
+      : columns;
+
   const onExport = async () => {
     setExporting(true);
     try {
@@ -208,7 +279,7 @@ export function AdminTable<Row extends object>({
     }
   };
 
-  const antdColumns: ColumnsType<Row> = columns
+  const antdColumns: ColumnsType<Row> = allColumns
     .filter((column) => !column.isExportOnly)
     .map((column) => ({
       key: column.key,
@@ -216,7 +287,9 @@ export function AdminTable<Row extends object>({
       render: (_: unknown, row: Row) => column.render(row),
       width: column.width,
       align: column.align,
-      fixed: column.fixed,
+      // Right-aligned cells hold amounts and counts: "135.000 ₫" stays on one line.
+      className: column.align === 'right' ? styles.nowrap : undefined,
+      fixed: isWide ? undefined : column.fixed,
       sorter: Boolean(column.sortField),
       sortOrder:
         column.sortField && state.sort === column.sortField
@@ -229,7 +302,7 @@ export function AdminTable<Row extends object>({
   const onTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort') return;
     const first = Array.isArray(sorter) ? sorter[0] : sorter;
-    const column = columns.find((candidate) => candidate.key === first?.columnKey);
+    const column = allColumns.find((candidate) => candidate.key === first?.columnKey);
     if (!first?.order || !column?.sortField) change({ sort: undefined });
     else change({ sort: column.sortField, order: first.order === 'ascend' ? 'asc' : 'desc' });
   };
@@ -238,7 +311,7 @@ export function AdminTable<Row extends object>({
   const isAll = state.pageSize === PAGE_SIZE_ALL;
 
   return (
-    <section className={styles.table} aria-label={name}>
+    <section ref={sectionRef} className={styles.table} aria-label={name}>
       <div className={styles.toolbar}>
         <div className={styles.filters}>
           <SearchBox
@@ -304,7 +377,7 @@ export function AdminTable<Row extends object>({
           loading={result.isLoading || (result.isFetching && result.isPlaceholderData)}
           pagination={false}
           size="middle"
-          scroll={{ x: 'max-content' }}
+          scroll={isWide ? undefined : { x: 'max-content' }}
           onChange={onTableChange}
           showSorterTooltip={false}
           locale={{

@@ -1,10 +1,13 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { formatDate, formatDateTime } from '@tutor/contract/format';
+import type { ImageRef } from '@tutor/contract/media';
 import { Button, Space, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { thumbnailUrl } from '@/shared/admin/media-picker/media-library-api';
 import { StatusTag } from '@/shared/admin/status-tag';
 import type { AdminColumn } from './admin-table';
+import styles from './admin-table.module.css';
 
 /*
  * Columns nearly every admin list has, built once so each list only writes what is its own.
@@ -28,6 +31,31 @@ export function createdAtColumn<Row extends { createdAt: string }>(title: string
     sortField: 'createdAt',
     exportValue: (row) => formatDateTime(row.createdAt),
     render: (row) => formatDate(row.createdAt),
+  };
+}
+
+/**
+ * A row's picture as its smallest stored copy (sharp enough for a cell), a grey block when it has none;
+ * the export holds the full picture's address.
+ */
+export function pictureColumn<Row>(
+  title: string,
+  picture: (row: Row) => Pick<ImageRef, 'url' | 'variants' | 'alt'> | null | undefined,
+  shape: 'wide' | 'cover' | 'card' = 'wide',
+): AdminColumn<Row> {
+  const className = `${styles.picture} ${styles[shape]}`;
+  return {
+    key: 'picture',
+    title,
+    exportValue: (row) => picture(row)?.url ?? '',
+    render: (row) => {
+      const image = picture(row);
+      return image ? (
+        <img className={className} src={thumbnailUrl(image)} alt={image.alt} loading="lazy" />
+      ) : (
+        <span className={className} aria-hidden />
+      );
+    },
   };
 }
 

@@ -60,6 +60,9 @@ export function MediaLibraryModal({ open, multiple, selected, onPick, onClose }:
       onCancel={onClose}
       title={t('admin.mediaPicker.title')}
       width={920}
+      // The grid scrolls inside the dialog, so its button stays on screen in a short window (800 px).
+      centered
+      styles={{ body: { maxHeight: 'calc(100dvh - 190px)', overflowY: 'auto' } }}
       destroyOnHidden
       footer={
         <Button type="primary" onClick={onClose}>
@@ -71,6 +74,7 @@ export function MediaLibraryModal({ open, multiple, selected, onPick, onClose }:
         <Input.Search
           allowClear
           placeholder={t('admin.mediaPicker.search')}
+          aria-label={t('admin.mediaPicker.search')}
           onSearch={(value) => {
             setQ(value.trim());
             setPage(1);
@@ -81,6 +85,7 @@ export function MediaLibraryModal({ open, multiple, selected, onPick, onClose }:
           allowClear
           className={styles.folder}
           placeholder={t('admin.mediaPicker.allFolders')}
+          aria-label={t('admin.mediaPicker.folder')}
           value={folderId}
           onChange={(value?: number) => {
             setFolderId(value);

@@ -43,6 +43,13 @@ export default function TiptapEditor({ value, onChange, placeholder, id }: RichT
   // What the editor last reported, so a value echoed back by the form does not reset the cursor.
   const emitted = useRef(value ?? '');
   const editor = useEditor({
+    // Created after the commit, never during render. With the default (`true`) TipTap builds the editor
+    // while React renders and arms a 1 ms timer that destroys it unless an effect has claimed it by then.
+    // A render that yields before committing (a route transition, the lazy chunk resolving on a busy
+    // machine) lets the timer win: the editor is destroyed (its schema set to null) while this render
+    // still reads it, and `getHTML` throws "Cannot read properties of null (reading 'cached')" in
+    // `DOMSerializer.fromSchema`. Created in the effect, there is nothing to destroy before it mounts.
+    immediatelyRender: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
@@ -54,7 +61,7 @@ export default function TiptapEditor({ value, onChange, placeholder, id }: RichT
     editorProps: {
       attributes: {
         class: styles.content ?? '',
-        ...(id ? { id } : {}),
+        ...(id ? { id, 'aria-labelledby': `${id}-label` } : {}),
         role: 'textbox',
         'aria-multiline': 'true',
         ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
@@ -66,6 +73,14 @@ export default function TiptapEditor({ value, onChange, placeholder, id }: RichT
       onChange?.(html);
     },
   });
+
+  // The form's label points at the editor with `for`, which names only native controls, not this
+  // editable div (its `aria-labelledby` below names it by the label's id): give the label that id.
+  useEffect(() => {
+    if (!id) return;
+    const label = document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(id)}"]`);
+    if (label) label.id = `${id}-label`;
+  }, [id]);
 
   // A value set from outside (the record loaded, the form reset) replaces the document.
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { type AdminBookDetail, createBookBodySchema, updateBookBodySchema } from '@tutor/contract/books';
 import { BOOK_SALE_STATUSES, STATUSES } from '@tutor/contract/constants';
-import { Alert, Button, Card, Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AdminFormCard } from '@/shared/admin/admin-form/admin-form-card';
 import styles from '@/shared/admin/admin-form/form-layout.module.css';
 import { PriceInput } from '@/shared/admin/admin-form/price-input';
 import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
@@ -44,7 +45,7 @@ export function BookForm({ book, onSubmit, onCancel }: BookFormProps) {
   const categories = (useExtraData(CATEGORIES).data?.categories ?? []).filter(
     (category) => category.type === 'BOOK',
   );
-  const { onFinish, onValuesChange, generalErrors, isSubmitting } = useSchemaForm<BookBody>({
+  const schemaForm = useSchemaForm<BookBody>({
     form,
     schema: book ? updateBookBodySchema : createBookBodySchema,
     fields: FIELDS,
@@ -53,87 +54,76 @@ export function BookForm({ book, onSubmit, onCancel }: BookFormProps) {
   });
 
   return (
-    <Card className={styles.card}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={book ? bookFormValues(book) : NEW_BOOK_VALUES}
-        onFinish={onFinish}
-        onValuesChange={onValuesChange}
-      >
-        {generalErrors.length > 0 && (
-          <Alert type="error" showIcon className={styles.alert} title={generalErrors.join(' ')} />
-        )}
-        <div className={styles.grid}>
-          <Form.Item name="name" label={t('admin.books.name')} required>
-            <Input maxLength={255} />
-          </Form.Item>
-          <Form.Item name="slug" label={t('admin.books.slug')} extra={t('admin.books.slugHint')}>
-            <Input spellCheck={false} autoCapitalize="off" maxLength={255} />
-          </Form.Item>
-          <Form.Item name="author" label={t('admin.books.author')}>
-            <Input maxLength={255} />
-          </Form.Item>
-          <Form.Item name="categoryIds" label={t('admin.books.categories')}>
-            <Select
-              mode="multiple"
-              allowClear
-              optionFilterProp="label"
-              options={categories.map((category) => ({
-                value: category.id,
-                label:
-                  category.status === 'ACTIVE'
-                    ? category.name
-                    : `${category.name} (${t('admin.status.INACTIVE')})`,
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="salePrice" label={t('admin.books.salePrice')}>
-            <PriceInput />
-          </Form.Item>
-          <Form.Item name="coverPrice" label={t('admin.books.coverPrice')}>
-            <PriceInput />
-          </Form.Item>
-          <Form.Item name="quantity" label={t('admin.books.quantity')}>
-            <InputNumber<number> min={0} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="pages" label={t('admin.books.pages')}>
-            <InputNumber<number> min={0} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="saleStatus" label={t('admin.books.saleStatus')}>
-            <Select
-              options={BOOK_SALE_STATUSES.map((value) => ({
-                value,
-                label: t(`admin.books.saleStatuses.${value}`),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="status" label={t('admin.books.status')}>
-            <Select options={STATUSES.map((value) => ({ value, label: t(`admin.status.${value}`) }))} />
-          </Form.Item>
-        </div>
-        <Form.Item name="tagIds" label={t('admin.books.tags')}>
-          <TagSelect />
+    <AdminFormCard
+      form={form}
+      schemaForm={schemaForm}
+      initialValues={book ? bookFormValues(book) : NEW_BOOK_VALUES}
+      isEditing={Boolean(book)}
+      onCancel={onCancel}
+    >
+      <div className={styles.grid}>
+        <Form.Item name="name" label={t('admin.books.name')} required>
+          <Input maxLength={255} />
         </Form.Item>
-        <Form.Item name="imageIds" label={t('admin.books.images')} extra={t('admin.books.imagesHint')}>
-          <ImagePicker multiple />
+        <Form.Item name="slug" label={t('admin.books.slug')} extra={t('admin.books.slugHint')}>
+          <Input spellCheck={false} autoCapitalize="off" maxLength={255} />
         </Form.Item>
-        <Form.Item name="trailerUrl" label={t('admin.books.trailerUrl')} extra={t('admin.books.trailerHint')}>
-          <Input spellCheck={false} autoCapitalize="off" placeholder="https://www.youtube.com/watch?v=…" />
+        <Form.Item name="author" label={t('admin.books.author')}>
+          <Input maxLength={255} />
         </Form.Item>
-        <Form.Item name="summary" label={t('admin.books.summary')}>
-          <Input.TextArea rows={3} maxLength={2000} showCount />
+        <Form.Item name="categoryIds" label={t('admin.books.categories')}>
+          <Select
+            mode="multiple"
+            allowClear
+            optionFilterProp="label"
+            options={categories.map((category) => ({
+              value: category.id,
+              label:
+                category.status === 'ACTIVE'
+                  ? category.name
+                  : `${category.name} (${t('admin.status.INACTIVE')})`,
+            }))}
+          />
         </Form.Item>
-        <Form.Item name="content" label={t('admin.books.content')}>
-          <RichTextEditor />
+        <Form.Item name="salePrice" label={t('admin.books.salePrice')}>
+          <PriceInput />
         </Form.Item>
-        <div className={styles.buttons}>
-          <Button type="primary" htmlType="submit" loading={isSubmitting}>
-            {book ? t('admin.form.save') : t('admin.form.create')}
-          </Button>
-          <Button onClick={onCancel}>{t('admin.form.cancel')}</Button>
-        </div>
-      </Form>
-    </Card>
+        <Form.Item name="coverPrice" label={t('admin.books.coverPrice')}>
+          <PriceInput />
+        </Form.Item>
+        <Form.Item name="quantity" label={t('admin.books.quantity')}>
+          <InputNumber<number> min={0} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="pages" label={t('admin.books.pages')}>
+          <InputNumber<number> min={0} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="saleStatus" label={t('admin.books.saleStatus')}>
+          <Select
+            options={BOOK_SALE_STATUSES.map((value) => ({
+              value,
+              label: t(`admin.books.saleStatuses.${value}`),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="status" label={t('admin.books.status')}>
+          <Select options={STATUSES.map((value) => ({ value, label: t(`admin.status.${value}`) }))} />
+        </Form.Item>
+      </div>
+      <Form.Item name="tagIds" label={t('admin.books.tags')}>
+        <TagSelect />
+      </Form.Item>
+      <Form.Item name="imageIds" label={t('admin.books.images')} extra={t('admin.books.imagesHint')}>
+        <ImagePicker multiple />
+      </Form.Item>
+      <Form.Item name="trailerUrl" label={t('admin.books.trailerUrl')} extra={t('admin.books.trailerHint')}>
+        <Input spellCheck={false} autoCapitalize="off" placeholder="https://www.youtube.com/watch?v=…" />
+      </Form.Item>
+      <Form.Item name="summary" label={t('admin.books.summary')}>
+        <Input.TextArea rows={3} maxLength={2000} showCount />
+      </Form.Item>
+      <Form.Item name="content" label={t('admin.books.content')}>
+        <RichTextEditor />
+      </Form.Item>
+    </AdminFormCard>
   );
 }

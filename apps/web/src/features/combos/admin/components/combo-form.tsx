@@ -6,8 +6,9 @@ import {
   updateComboBodySchema,
 } from '@tutor/contract/combos';
 import { STATUSES } from '@tutor/contract/constants';
-import { Alert, Button, Card, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AdminFormCard } from '@/shared/admin/admin-form/admin-form-card';
 import styles from '@/shared/admin/admin-form/form-layout.module.css';
 import { PriceInput } from '@/shared/admin/admin-form/price-input';
 import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
@@ -48,7 +49,7 @@ type ComboFormProps = {
 export function ComboForm({ combo, onSubmit, onCancel }: ComboFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const { onFinish, onValuesChange, generalErrors, isSubmitting } = useSchemaForm<ComboBody>({
+  const schemaForm = useSchemaForm<ComboBody>({
     form,
     schema: combo ? updateComboBodySchema : createComboBodySchema,
     fields: FIELDS,
@@ -57,50 +58,39 @@ export function ComboForm({ combo, onSubmit, onCancel }: ComboFormProps) {
   });
 
   return (
-    <Card className={styles.card}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={combo ? comboValues(combo) : NEW_COMBO}
-        onFinish={onFinish}
-        onValuesChange={onValuesChange}
-      >
-        {generalErrors.length > 0 && (
-          <Alert type="error" showIcon className={styles.alert} title={generalErrors.join(' ')} />
-        )}
-        <div className={styles.grid}>
-          <Form.Item name="name" label={t('admin.combos.name')} required>
-            <Input maxLength={255} />
-          </Form.Item>
-          <Form.Item name="slug" label={t('admin.combos.slug')} extra={t('admin.combos.slugHint')}>
-            <Input spellCheck={false} autoCapitalize="off" maxLength={255} />
-          </Form.Item>
-          <Form.Item name="salePrice" label={t('admin.combos.salePrice')}>
-            <PriceInput />
-          </Form.Item>
-          <Form.Item name="rootPrice" label={t('admin.combos.rootPrice')}>
-            <PriceInput />
-          </Form.Item>
-          <Form.Item name="status" label={t('admin.combos.status')}>
-            <Select options={STATUSES.map((value) => ({ value, label: t(`admin.status.${value}`) }))} />
-          </Form.Item>
-        </div>
-        <Form.Item name="imageId" label={t('admin.combos.image')}>
-          <ImagePicker />
+    <AdminFormCard
+      form={form}
+      schemaForm={schemaForm}
+      initialValues={combo ? comboValues(combo) : NEW_COMBO}
+      isEditing={Boolean(combo)}
+      onCancel={onCancel}
+    >
+      <div className={styles.grid}>
+        <Form.Item name="name" label={t('admin.combos.name')} required>
+          <Input maxLength={255} />
         </Form.Item>
-        <Form.Item name="summary" label={t('admin.combos.summary')}>
-          <Input.TextArea rows={3} maxLength={2000} showCount />
+        <Form.Item name="slug" label={t('admin.combos.slug')} extra={t('admin.combos.slugHint')}>
+          <Input spellCheck={false} autoCapitalize="off" maxLength={255} />
         </Form.Item>
-        <Form.Item name="content" label={t('admin.combos.content')}>
-          <RichTextEditor />
+        <Form.Item name="salePrice" label={t('admin.combos.salePrice')}>
+          <PriceInput />
         </Form.Item>
-        <div className={styles.buttons}>
-          <Button type="primary" htmlType="submit" loading={isSubmitting}>
-            {combo ? t('admin.form.save') : t('admin.form.create')}
-          </Button>
-          <Button onClick={onCancel}>{t('admin.form.cancel')}</Button>
-        </div>
-      </Form>
-    </Card>
+        <Form.Item name="rootPrice" label={t('admin.combos.rootPrice')}>
+          <PriceInput />
+        </Form.Item>
+        <Form.Item name="status" label={t('admin.combos.status')}>
+          <Select options={STATUSES.map((value) => ({ value, label: t(`admin.status.${value}`) }))} />
+        </Form.Item>
+      </div>
+      <Form.Item name="imageId" label={t('admin.combos.image')}>
+        <ImagePicker />
+      </Form.Item>
+      <Form.Item name="summary" label={t('admin.combos.summary')}>
+        <Input.TextArea rows={3} maxLength={2000} showCount />
+      </Form.Item>
+      <Form.Item name="content" label={t('admin.combos.content')}>
+        <RichTextEditor />
+      </Form.Item>
+    </AdminFormCard>
   );
 }

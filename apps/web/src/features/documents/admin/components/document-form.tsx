@@ -6,8 +6,9 @@ import {
   type UpdateDocumentBody,
   updateDocumentBodySchema,
 } from '@tutor/contract/documents';
-import { Alert, Button, Card, Form, Input, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AdminFormCard } from '@/shared/admin/admin-form/admin-form-card';
 import styles from '@/shared/admin/admin-form/form-layout.module.css';
 import { PriceInput } from '@/shared/admin/admin-form/price-input';
 import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
@@ -70,7 +71,7 @@ export function DocumentForm({ document, onSubmit, onCancel }: DocumentFormProps
   const categories = (useExtraData(CATEGORIES).data?.categories ?? []).filter(
     (category) => category.type === 'DOCUMENT',
   );
-  const { onFinish, onValuesChange, generalErrors, isSubmitting } = useSchemaForm<DocumentBody>({
+  const schemaForm = useSchemaForm<DocumentBody>({
     form,
     schema: document ? updateDocumentBodySchema : createDocumentBodySchema,
     fields: FIELDS,
@@ -79,69 +80,55 @@ export function DocumentForm({ document, onSubmit, onCancel }: DocumentFormProps
   });
 
   return (
-    <Card className={styles.card}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={document ? documentValues(document) : NEW_DOCUMENT}
-        onFinish={onFinish}
-        onValuesChange={onValuesChange}
-      >
-        {generalErrors.length > 0 && (
-          <Alert type="error" showIcon className={styles.alert} title={generalErrors.join(' ')} />
-        )}
-        <div className={styles.grid}>
-          <Form.Item name="name" label={t('admin.documents.name')} required>
-            <Input maxLength={255} />
-          </Form.Item>
-          <Form.Item name="slug" label={t('admin.documents.slug')} extra={t('admin.documents.slugHint')}>
-            <Input spellCheck={false} autoCapitalize="off" maxLength={255} />
-          </Form.Item>
-          <Form.Item name="categoryIds" label={t('admin.documents.categories')}>
-            <Select
-              mode="multiple"
-              allowClear
-              optionFilterProp="label"
-              options={categories.map((category) => ({ value: category.id, label: category.name }))}
-            />
-          </Form.Item>
-          <Form.Item name="status" label={t('admin.documents.status')}>
-            <Select options={STATUSES.map((value) => ({ value, label: t(`admin.status.${value}`) }))} />
-          </Form.Item>
-          <Form.Item
-            name="isFree"
-            label={t('admin.documents.isFree')}
-            valuePropName="checked"
-            extra={isFree ? t('admin.documents.freeHint') : t('admin.documents.paidHint')}
-          >
-            <Switch
-              checkedChildren={t('admin.documents.free')}
-              unCheckedChildren={t('admin.documents.paid')}
-            />
-          </Form.Item>
-          <Form.Item name="salePrice" label={t('admin.documents.salePrice')} hidden={isFree}>
-            <PriceInput />
-          </Form.Item>
-        </div>
-        <Form.Item name="tagIds" label={t('admin.documents.tags')}>
-          <TagSelect />
+    <AdminFormCard
+      form={form}
+      schemaForm={schemaForm}
+      initialValues={document ? documentValues(document) : NEW_DOCUMENT}
+      isEditing={Boolean(document)}
+      onCancel={onCancel}
+    >
+      <div className={styles.grid}>
+        <Form.Item name="name" label={t('admin.documents.name')} required>
+          <Input maxLength={255} />
         </Form.Item>
-        <Form.Item name="imageId" label={t('admin.documents.image')}>
-          <ImagePicker />
+        <Form.Item name="slug" label={t('admin.documents.slug')} extra={t('admin.documents.slugHint')}>
+          <Input spellCheck={false} autoCapitalize="off" maxLength={255} />
         </Form.Item>
-        <Form.Item name="summary" label={t('admin.documents.summary')}>
-          <Input.TextArea rows={3} maxLength={2000} showCount />
+        <Form.Item name="categoryIds" label={t('admin.documents.categories')}>
+          <Select
+            mode="multiple"
+            allowClear
+            optionFilterProp="label"
+            options={categories.map((category) => ({ value: category.id, label: category.name }))}
+          />
         </Form.Item>
-        <Form.Item name="content" label={t('admin.documents.content')}>
-          <RichTextEditor />
+        <Form.Item name="status" label={t('admin.documents.status')}>
+          <Select options={STATUSES.map((value) => ({ value, label: t(`admin.status.${value}`) }))} />
         </Form.Item>
-        <div className={styles.buttons}>
-          <Button type="primary" htmlType="submit" loading={isSubmitting}>
-            {document ? t('admin.form.save') : t('admin.form.create')}
-          </Button>
-          <Button onClick={onCancel}>{t('admin.form.cancel')}</Button>
-        </div>
-      </Form>
-    </Card>
+        <Form.Item
+          name="isFree"
+          label={t('admin.documents.isFree')}
+          valuePropName="checked"
+          extra={isFree ? t('admin.documents.freeHint') : t('admin.documents.paidHint')}
+        >
+          <Switch checkedChildren={t('admin.documents.free')} unCheckedChildren={t('admin.documents.paid')} />
+        </Form.Item>
+        <Form.Item name="salePrice" label={t('admin.documents.salePrice')} hidden={isFree}>
+          <PriceInput />
+        </Form.Item>
+      </div>
+      <Form.Item name="tagIds" label={t('admin.documents.tags')}>
+        <TagSelect />
+      </Form.Item>
+      <Form.Item name="imageId" label={t('admin.documents.image')}>
+        <ImagePicker />
+      </Form.Item>
+      <Form.Item name="summary" label={t('admin.documents.summary')}>
+        <Input.TextArea rows={3} maxLength={2000} showCount />
+      </Form.Item>
+      <Form.Item name="content" label={t('admin.documents.content')}>
+        <RichTextEditor />
+      </Form.Item>
+    </AdminFormCard>
   );
 }

@@ -1,7 +1,8 @@
 import { createFolderBodySchema, type Folder, updateFolderBodySchema } from '@tutor/contract/folders';
-import { Alert, Button, Card, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FolderBody } from '@/features/folders/admin/api/folder-body';
+import { AdminFormCard } from '@/shared/admin/admin-form/admin-form-card';
 import styles from '@/shared/admin/admin-form/form-layout.module.css';
 import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
 import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
@@ -25,7 +26,7 @@ export function FolderForm({ folder, onSubmit, onCancel }: FolderFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const folders = useExtraData(FOLDERS);
-  const { onFinish, onValuesChange, generalErrors, isSubmitting } = useSchemaForm<FolderBody>({
+  const schemaForm = useSchemaForm<FolderBody>({
     form,
     schema: folder ? updateFolderBodySchema : createFolderBodySchema,
     fields: FIELDS,
@@ -35,39 +36,28 @@ export function FolderForm({ folder, onSubmit, onCancel }: FolderFormProps) {
   });
 
   return (
-    <Card className={styles.card}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={folder ? { name: folder.name, parentId: folder.parentId ?? undefined } : {}}
-        onFinish={onFinish}
-        onValuesChange={onValuesChange}
-      >
-        {generalErrors.length > 0 && (
-          <Alert type="error" showIcon className={styles.alert} title={generalErrors.join(' ')} />
-        )}
-        <div className={styles.grid}>
-          <Form.Item name="name" label={t('admin.folders.name')} required>
-            <Input maxLength={200} />
-          </Form.Item>
-          <Form.Item name="parentId" label={t('admin.folders.parent')} extra={t('admin.folders.parentHint')}>
-            <Select
-              allowClear
-              loading={folders.isLoading}
-              placeholder={t('admin.folders.noParent')}
-              // A folder cannot move under itself or its own sub-folders.
-              options={folderOptions(folders.data?.folders ?? [], folder?.id)}
-              showSearch={{ optionFilterProp: 'label' }}
-            />
-          </Form.Item>
-        </div>
-        <div className={styles.buttons}>
-          <Button type="primary" htmlType="submit" loading={isSubmitting}>
-            {folder ? t('admin.form.save') : t('admin.form.create')}
-          </Button>
-          <Button onClick={onCancel}>{t('admin.form.cancel')}</Button>
-        </div>
-      </Form>
-    </Card>
+    <AdminFormCard
+      form={form}
+      schemaForm={schemaForm}
+      initialValues={folder ? { name: folder.name, parentId: folder.parentId ?? undefined } : {}}
+      isEditing={Boolean(folder)}
+      onCancel={onCancel}
+    >
+      <div className={styles.grid}>
+        <Form.Item name="name" label={t('admin.folders.name')} required>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="parentId" label={t('admin.folders.parent')} extra={t('admin.folders.parentHint')}>
+          <Select
+            allowClear
+            loading={folders.isLoading}
+            placeholder={t('admin.folders.noParent')}
+            // A folder cannot move under itself or its own sub-folders.
+            options={folderOptions(folders.data?.folders ?? [], folder?.id)}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Form.Item>
+      </div>
+    </AdminFormCard>
   );
 }

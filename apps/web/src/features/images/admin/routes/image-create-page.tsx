@@ -1,8 +1,9 @@
 import { type CreateImageFields, createImageFieldsSchema } from '@tutor/contract/images';
-import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImagePlacementFields } from '@/features/images/admin/components/image-fields';
 import { ImageFileInput } from '@/features/images/admin/components/image-file-input';
+import { AdminFormCard } from '@/shared/admin/admin-form/admin-form-card';
 import styles from '@/shared/admin/admin-form/form-layout.module.css';
 import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
 import { useBackToList } from '@/shared/admin/list-navigation';
@@ -21,7 +22,7 @@ export function Component() {
   const [form] = Form.useForm();
   const upload = useUploadImage();
   const file = Form.useWatch('file', form) as File | undefined;
-  const { onFinish, onValuesChange, generalErrors, isSubmitting } = useSchemaForm<CreateImageFields>({
+  const schemaForm = useSchemaForm<CreateImageFields>({
     form,
     schema: createImageFieldsSchema,
     fields: FIELDS,
@@ -61,31 +62,26 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('adminPage.images.create')} backTo={back.href} />
-      <Card className={styles.card}>
-        <Form form={form} layout="vertical" onFinish={onFinish} onValuesChange={onValuesChange}>
-          {generalErrors.length > 0 && (
-            <Alert type="error" showIcon className={styles.alert} title={generalErrors.join(' ')} />
-          )}
-          <Form.Item name="file" label={t('admin.images.file')} required extra={t('admin.images.fileHint')}>
-            <ImageFileInput />
+      <AdminFormCard
+        form={form}
+        schemaForm={schemaForm}
+        isEditing={false}
+        submitLabel={t('admin.images.upload')}
+        onCancel={() => void back.goBack()}
+      >
+        <Form.Item name="file" label={t('admin.images.file')} required extra={t('admin.images.fileHint')}>
+          <ImageFileInput />
+        </Form.Item>
+        <div className={styles.grid}>
+          <Form.Item name="name" label={t('admin.images.name')} extra={t('admin.images.nameHint')}>
+            <Input maxLength={200} placeholder={file?.name.replace(/\.[^.]*$/, '')} />
           </Form.Item>
-          <div className={styles.grid}>
-            <Form.Item name="name" label={t('admin.images.name')} extra={t('admin.images.nameHint')}>
-              <Input maxLength={200} placeholder={file?.name.replace(/\.[^.]*$/, '')} />
-            </Form.Item>
-            <Form.Item name="alt" label={t('admin.images.alt')}>
-              <Input maxLength={300} />
-            </Form.Item>
-            <ImagePlacementFields />
-          </div>
-          <div className={styles.buttons}>
-            <Button type="primary" htmlType="submit" loading={isSubmitting}>
-              {t('admin.images.upload')}
-            </Button>
-            <Button onClick={() => void back.goBack()}>{t('admin.form.cancel')}</Button>
-          </div>
-        </Form>
-      </Card>
+          <Form.Item name="alt" label={t('admin.images.alt')}>
+            <Input maxLength={300} />
+          </Form.Item>
+          <ImagePlacementFields />
+        </div>
+      </AdminFormCard>
     </>
   );
 }

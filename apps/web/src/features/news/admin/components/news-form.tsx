@@ -1,9 +1,10 @@
 import { NEWS_STATES } from '@tutor/contract/constants';
 import { type AdminNews, createNewsBodySchema, updateNewsBodySchema } from '@tutor/contract/news';
-import { Alert, Button, Card, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { AdminFormCard } from '@/shared/admin/admin-form/admin-form-card';
 import styles from '@/shared/admin/admin-form/form-layout.module.css';
 import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
 import { ImagePicker } from '@/shared/admin/media-picker/image-picker';
@@ -25,7 +26,7 @@ type NewsFormProps = {
 export function NewsForm({ news, attachment, onSubmit, onCancel }: NewsFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const { onFinish, onValuesChange, generalErrors, isSubmitting } = useSchemaForm<NewsBody>({
+  const schemaForm = useSchemaForm<NewsBody>({
     form,
     schema: news ? updateNewsBodySchema : createNewsBodySchema,
     fields: FIELDS,
@@ -36,44 +37,33 @@ export function NewsForm({ news, attachment, onSubmit, onCancel }: NewsFormProps
   });
 
   return (
-    <Card className={styles.card}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={news ?? NEW_VALUES}
-        onFinish={onFinish}
-        onValuesChange={onValuesChange}
-      >
-        {generalErrors.length > 0 && (
-          <Alert type="error" showIcon className={styles.alert} title={generalErrors.join(' ')} />
-        )}
-        <Form.Item name="title" label={t('admin.content.title')} required>
-          <Input maxLength={255} />
+    <AdminFormCard
+      form={form}
+      schemaForm={schemaForm}
+      initialValues={news ?? NEW_VALUES}
+      isEditing={Boolean(news)}
+      onCancel={onCancel}
+    >
+      <Form.Item name="title" label={t('admin.content.title')} required>
+        <Input maxLength={255} />
+      </Form.Item>
+      <div className={styles.grid}>
+        <Form.Item name="state" label={t('admin.news.state')}>
+          <Select
+            options={NEWS_STATES.map((state) => ({ value: state, label: t(`admin.news.states.${state}`) }))}
+          />
         </Form.Item>
-        <div className={styles.grid}>
-          <Form.Item name="state" label={t('admin.news.state')}>
-            <Select
-              options={NEWS_STATES.map((state) => ({ value: state, label: t(`admin.news.states.${state}`) }))}
-            />
-          </Form.Item>
-        </div>
-        <Form.Item name="summary" label={t('admin.news.summary')}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={1000} showCount />
-        </Form.Item>
-        <Form.Item name="imageId" label={t('admin.content.image')}>
-          <ImagePicker />
-        </Form.Item>
-        <Form.Item name="content" label={t('admin.news.content')}>
-          <RichTextEditor placeholder={t('admin.news.contentPlaceholder')} />
-        </Form.Item>
-        {attachment && <Form.Item label={t('admin.content.attachment')}>{attachment}</Form.Item>}
-        <div className={styles.buttons}>
-          <Button type="primary" htmlType="submit" loading={isSubmitting}>
-            {news ? t('admin.form.save') : t('admin.form.create')}
-          </Button>
-          <Button onClick={onCancel}>{t('admin.form.cancel')}</Button>
-        </div>
-      </Form>
-    </Card>
+      </div>
+      <Form.Item name="summary" label={t('admin.news.summary')}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={1000} showCount />
+      </Form.Item>
+      <Form.Item name="imageId" label={t('admin.content.image')}>
+        <ImagePicker />
+      </Form.Item>
+      <Form.Item name="content" label={t('admin.news.content')}>
+        <RichTextEditor placeholder={t('admin.news.contentPlaceholder')} />
+      </Form.Item>
+      {attachment && <Form.Item label={t('admin.content.attachment')}>{attachment}</Form.Item>}
+    </AdminFormCard>
   );
 }

@@ -2,13 +2,10 @@ import { formatDate, formatDateTime } from '@tutor/contract/format';
 import type { AdminPage } from '@tutor/contract/pages';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { usePages } from '@/features/pages/admin/api/get-pages';
-import { type AdminColumn, AdminTable } from '@/shared/admin/admin-table/admin-table';
-import { actionsColumn } from '@/shared/admin/admin-table/standard-columns';
+import { AdminListPage } from '@/shared/admin/admin-table/admin-list-page';
+import type { AdminColumn } from '@/shared/admin/admin-table/admin-table';
 import { useListState } from '@/shared/admin/admin-table/use-list-state';
-import { useFromListState } from '@/shared/admin/list-navigation';
-import { PageHeader } from '@/shared/admin/page-header';
 
 const SORT_FIELDS = ['code', 'title', 'createdAt'] as const;
 const FILTER_KEYS = [] as const;
@@ -16,8 +13,6 @@ const FILTER_KEYS = [] as const;
 /** /admin/pages: the site's fixed pages (about, contact…); they are edited, never added or removed. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const fromList = useFromListState();
   const list = useListState({ sortFields: SORT_FIELDS, filterKeys: FILTER_KEYS });
   const result = usePages(list.query);
 
@@ -47,24 +42,20 @@ export function Component() {
       exportValue: (row) => formatDateTime(row.updatedAt),
       render: (row) => formatDate(row.updatedAt),
     },
-    actionsColumn<AdminPage>(t, {
-      name: (row) => row.title,
-      onEdit: (row) => void navigate(`/admin/pages/${row.id}/edit`, { state: fromList }),
-    }),
   ];
 
   return (
-    <>
-      <PageHeader title={t('adminPage.pages.list')} />
-      <AdminTable<AdminPage>
-        name="pages"
-        list={list}
-        result={result}
-        columns={columns}
-        rowKey={(row) => row.id}
-        rowLabel={(row) => row.title}
-        searchPlaceholder={t('admin.content.search')}
-      />
-    </>
+    <AdminListPage<AdminPage>
+      title={t('adminPage.pages.list')}
+      resource="menu"
+      basePath="/admin/pages"
+      name="pages"
+      list={list}
+      result={result}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowLabel={(row) => row.title}
+      searchPlaceholder={t('admin.content.search')}
+    />
   );
 }

@@ -6,8 +6,9 @@ import {
   type UpdateRoleBody,
   updateRoleBodySchema,
 } from '@tutor/contract/roles';
-import { Alert, Button, Card, Form, Input, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AdminFormCard } from '@/shared/admin/admin-form/admin-form-card';
 import styles from '@/shared/admin/admin-form/form-layout.module.css';
 import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
 
@@ -25,7 +26,7 @@ type RoleFormProps = {
 export function RoleForm({ role, onSubmit, onCancel }: RoleFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const { onFinish, onValuesChange, generalErrors, isSubmitting } = useSchemaForm({
+  const schemaForm = useSchemaForm({
     form,
     schema: role ? updateRoleBodySchema : createRoleBodySchema,
     fields: FIELDS,
@@ -37,50 +38,39 @@ export function RoleForm({ role, onSubmit, onCancel }: RoleFormProps) {
     : { roleAcp: false, isDefaultSignup: false, status: 'ACTIVE' };
 
   return (
-    <Card className={styles.card}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={onFinish}
-        onValuesChange={onValuesChange}
-      >
-        {generalErrors.length > 0 && (
-          <Alert type="error" showIcon className={styles.alert} title={generalErrors.join(' ')} />
-        )}
-        <div className={styles.grid}>
-          <Form.Item name="name" label={t('admin.roles.name')} required>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="status" label={t('admin.roles.status')}>
-            <Select
-              options={ROLE_STATUSES.map((status) => ({ value: status, label: t(`admin.status.${status}`) }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="roleAcp"
-            label={t('admin.roles.roleAcp')}
-            valuePropName="checked"
-            extra={t('admin.roles.roleAcpHint')}
-          >
-            <Switch />
-          </Form.Item>
-          <Form.Item
-            name="isDefaultSignup"
-            label={t('admin.roles.isDefaultSignup')}
-            valuePropName="checked"
-            extra={t('admin.roles.defaultSignupHint')}
-          >
-            <Switch />
-          </Form.Item>
-        </div>
-        <div className={styles.buttons}>
-          <Button type="primary" htmlType="submit" loading={isSubmitting}>
-            {role ? t('admin.form.save') : t('admin.form.create')}
-          </Button>
-          <Button onClick={onCancel}>{t('admin.form.cancel')}</Button>
-        </div>
-      </Form>
-    </Card>
+    <AdminFormCard
+      form={form}
+      schemaForm={schemaForm}
+      initialValues={initialValues}
+      isEditing={Boolean(role)}
+      onCancel={onCancel}
+    >
+      <div className={styles.grid}>
+        <Form.Item name="name" label={t('admin.roles.name')} required>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="status" label={t('admin.roles.status')}>
+          <Select
+            options={ROLE_STATUSES.map((status) => ({ value: status, label: t(`admin.status.${status}`) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="roleAcp"
+          label={t('admin.roles.roleAcp')}
+          valuePropName="checked"
+          extra={t('admin.roles.roleAcpHint')}
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          name="isDefaultSignup"
+          label={t('admin.roles.isDefaultSignup')}
+          valuePropName="checked"
+          extra={t('admin.roles.defaultSignupHint')}
+        >
+          <Switch />
+        </Form.Item>
+      </div>
+    </AdminFormCard>
   );
 }

@@ -1,24 +1,15 @@
-import { STATUSES } from '@tutor/contract/constants';
 import {
   createSlideshowBodySchema,
   type Slideshow,
   updateSlideshowBodySchema,
 } from '@tutor/contract/slideshows';
-import { Alert, Button, Card, Form, Input, InputNumber, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import styles from '@/shared/admin/admin-form/form-layout.module.css';
-import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
-import { ImagePicker } from '@/shared/admin/media-picker/image-picker';
+import { ContentPictureForm } from '@/shared/admin/admin-form/content-picture-form';
 
 /** What the form sends: every field on create, the same fields (all optional) on edit. */
 export type SlideshowBody =
   | z.output<typeof createSlideshowBodySchema>
   | z.output<typeof updateSlideshowBodySchema>;
-
-const FIELDS = ['title', 'imageId', 'link', 'position', 'status'] as const;
-
-const NEW_VALUES = { title: '', imageId: null, link: '', position: 0, status: 'ACTIVE' };
 
 type SlideshowFormProps = {
   slideshow?: Slideshow;
@@ -26,60 +17,14 @@ type SlideshowFormProps = {
   onCancel: () => void;
 };
 
+/** A slide: the shared content-picture fields; a slide's own fields go in `extraFields` and a slot. */
 export function SlideshowForm({ slideshow, onSubmit, onCancel }: SlideshowFormProps) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm();
-  const { onFinish, onValuesChange, generalErrors, isSubmitting } = useSchemaForm<SlideshowBody>({
-    form,
-    schema: slideshow ? updateSlideshowBodySchema : createSlideshowBodySchema,
-    fields: FIELDS,
-    // An untouched number box holds null: that means "no position", i.e. the first one.
-    toInput: (values) => ({ ...values, position: values.position ?? 0, link: values.link ?? '' }),
-    submit: onSubmit,
-  });
-
   return (
-    <Card className={styles.card}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={slideshow ?? NEW_VALUES}
-        onFinish={onFinish}
-        onValuesChange={onValuesChange}
-      >
-        {generalErrors.length > 0 && (
-          <Alert type="error" showIcon className={styles.alert} title={generalErrors.join(' ')} />
-        )}
-        <Form.Item name="title" label={t('admin.content.title')} required>
-          <Input maxLength={255} />
-        </Form.Item>
-        <Form.Item name="imageId" label={t('admin.content.image')} required>
-          <ImagePicker />
-        </Form.Item>
-        <div className={styles.grid}>
-          <Form.Item name="link" label={t('admin.content.link')} extra={t('admin.content.linkHint')}>
-            <Input spellCheck={false} autoCapitalize="off" placeholder="/danh-muc/khoa-hoc" />
-          </Form.Item>
-          <Form.Item
-            name="position"
-            label={t('admin.content.position')}
-            extra={t('admin.content.positionHint')}
-          >
-            <InputNumber min={0} precision={0} />
-          </Form.Item>
-          <Form.Item name="status" label={t('admin.content.status')}>
-            <Select
-              options={STATUSES.map((status) => ({ value: status, label: t(`admin.status.${status}`) }))}
-            />
-          </Form.Item>
-        </div>
-        <div className={styles.buttons}>
-          <Button type="primary" htmlType="submit" loading={isSubmitting}>
-            {slideshow ? t('admin.form.save') : t('admin.form.create')}
-          </Button>
-          <Button onClick={onCancel}>{t('admin.form.cancel')}</Button>
-        </div>
-      </Form>
-    </Card>
+    <ContentPictureForm<SlideshowBody>
+      record={slideshow}
+      schema={slideshow ? updateSlideshowBodySchema : createSlideshowBodySchema}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    />
   );
 }

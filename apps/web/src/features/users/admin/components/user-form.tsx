@@ -1,8 +1,9 @@
 import type { Role } from '@tutor/contract/roles';
 import type { AdminUserDetail, CreateUserBody, UpdateUserBody } from '@tutor/contract/users';
 import { createUserBodySchema, USER_STATUSES, updateUserBodySchema } from '@tutor/contract/users';
-import { Alert, Button, Card, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AdminFormCard } from '@/shared/admin/admin-form/admin-form-card';
 import styles from '@/shared/admin/admin-form/form-layout.module.css';
 import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
 
@@ -56,9 +57,7 @@ export function UserForm(props: UserFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const isEdit = props.mode === 'edit';
-  const { onFinish, onValuesChange, generalErrors, isSubmitting } = useSchemaForm<
-    CreateUserBody | UpdateUserBody
-  >({
+  const schemaForm = useSchemaForm<CreateUserBody | UpdateUserBody>({
     form,
     schema: isEdit ? updateUserBodySchema : createUserBodySchema,
     fields: FIELDS,
@@ -83,65 +82,53 @@ export function UserForm(props: UserFormProps) {
       : { status: 'ACTIVE' };
 
   return (
-    <Card className={styles.card}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={onFinish}
-        onValuesChange={onValuesChange}
-        scrollToFirstError
-      >
-        {generalErrors.length > 0 && (
-          <Alert type="error" showIcon className={styles.alert} title={generalErrors.join(' ')} />
-        )}
-        <div className={styles.grid}>
-          <Form.Item name="username" label={t('admin.users.username')} required>
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="email" label={t('admin.users.email')} required>
-            <Input type="email" autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('admin.users.password')}
-            required={!isEdit}
-            extra={isEdit ? t('admin.users.passwordKeep') : undefined}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item name="roleId" label={t('admin.users.role')}>
-            <Select
-              allowClear
-              placeholder={t('admin.users.noRole')}
-              options={props.roles.map((role) => ({ value: role.id, label: role.name }))}
-            />
-          </Form.Item>
-          <Form.Item name="lastName" label={t('admin.users.lastName')} required>
-            <Input />
-          </Form.Item>
-          <Form.Item name="firstName" label={t('admin.users.firstName')} required>
-            <Input />
-          </Form.Item>
-          <Form.Item name="phone" label={t('admin.users.phone')}>
-            <Input type="tel" />
-          </Form.Item>
-          <Form.Item name="socialUrl" label={t('admin.users.socialUrl')}>
-            <Input type="url" placeholder="https://facebook.com/…" />
-          </Form.Item>
-          <Form.Item name="status" label={t('admin.users.status')}>
-            <Select
-              options={USER_STATUSES.map((status) => ({ value: status, label: t(`admin.status.${status}`) }))}
-            />
-          </Form.Item>
-        </div>
-        <div className={styles.buttons}>
-          <Button type="primary" htmlType="submit" loading={isSubmitting}>
-            {isEdit ? t('admin.form.save') : t('admin.form.create')}
-          </Button>
-          <Button onClick={props.onCancel}>{t('admin.form.cancel')}</Button>
-        </div>
-      </Form>
-    </Card>
+    <AdminFormCard
+      form={form}
+      schemaForm={schemaForm}
+      initialValues={initialValues}
+      isEditing={isEdit}
+      onCancel={props.onCancel}
+    >
+      <div className={styles.grid}>
+        <Form.Item name="username" label={t('admin.users.username')} required>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="email" label={t('admin.users.email')} required>
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('admin.users.password')}
+          required={!isEdit}
+          extra={isEdit ? t('admin.users.passwordKeep') : undefined}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="roleId" label={t('admin.users.role')}>
+          <Select
+            allowClear
+            placeholder={t('admin.users.noRole')}
+            options={props.roles.map((role) => ({ value: role.id, label: role.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="lastName" label={t('admin.users.lastName')} required>
+          <Input />
+        </Form.Item>
+        <Form.Item name="firstName" label={t('admin.users.firstName')} required>
+          <Input />
+        </Form.Item>
+        <Form.Item name="phone" label={t('admin.users.phone')}>
+          <Input type="tel" />
+        </Form.Item>
+        <Form.Item name="socialUrl" label={t('admin.users.socialUrl')}>
+          <Input type="url" placeholder="https://facebook.com/…" />
+        </Form.Item>
+        <Form.Item name="status" label={t('admin.users.status')}>
+          <Select
+            options={USER_STATUSES.map((status) => ({ value: status, label: t(`admin.status.${status}`) }))}
+          />
+        </Form.Item>
+      </div>
+    </AdminFormCard>
   );
 }
