@@ -7,6 +7,7 @@ warnIfNoChromium();
 
 const PHONE_MESSAGE_VI = 'Số điện thoại không hợp lệ!';
 const PHONE_MESSAGE_EN = 'Not a valid phone number!';
+const CONTACT_MESSAGE_EN = 'Enter a phone number or an email so we can reach you';
 const NO_PROBLEMS = { consoleErrors: [], pageErrors: [], failedRequests: [] };
 
 type Seeded = {
@@ -132,6 +133,27 @@ describe.skipIf(skipBrowserJourneys)('storefront journeys in a real browser', ()
     await page.getByRole('heading', { level: 1, name: seeded.bookName }).waitFor();
     // A wrong slug is replaced by the canonical address.
     await page.waitForURL(`**/sach/${seeded.bookId}/${seeded.bookSlug}`);
+
+    const orders: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/simple-orders'))
+        orders.push(request.url());
+    });
+    // A name alone cannot be called back: the phone field asks for a phone or an email, and takes focus.
+    await page.getByLabel('Full name').fill('Trần Minh Khoa');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await phone.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        phone.evaluate(
+          (input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent,
+        ),
+      )
+      .toBe(CONTACT_MESSAGE_EN);
+    expect(orders).toHaveLength(0);
+    await saveScreenshot(page, 'storefront-book-no-contact-en');
 
     await fillOrder(page, '0123', { name: 'Full name', phone: 'Phone number' });
     await page.getByRole('button', { name: 'Place order' }).click();

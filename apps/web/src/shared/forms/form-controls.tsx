@@ -1,7 +1,6 @@
-import { parseLanguage } from '@tutor/contract/i18n';
-import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldProps } from '@/features/auth/forms/use-schema-form';
+import type { FieldProps } from '@/shared/forms/use-schema-form';
 import { AlertIcon, CheckCircleIcon, EyeIcon, EyeOffIcon } from '@/shared/ui/icons';
 import styles from './form-controls.module.css';
 
@@ -10,7 +9,7 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps |
 type TextFieldProps = InputProps & {
   label: string;
   field: FieldProps;
-  type?: 'text' | 'email' | 'tel' | 'url';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number';
   hint?: string;
   /** Shown after the label, e.g. "(optional)". */
   labelNote?: string;
@@ -30,6 +29,34 @@ export function TextField({ label, field, type = 'text', hint, labelNote, ...res
           onChange={field.onChange}
           onBlur={field.onBlur}
           className={styles.input}
+          aria-invalid={field.error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldProps> & {
+  label: string;
+  field: FieldProps;
+  hint?: string;
+  labelNote?: string;
+};
+
+/** A multi-line TextField (comments, messages). */
+export function TextAreaField({ label, field, hint, labelNote, ...rest }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} labelNote={labelNote} field={field} hint={hint}>
+      {(describedBy) => (
+        <textarea
+          {...rest}
+          id={field.id}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          className={`${styles.input} ${styles.textarea}`}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={describedBy}
         />
@@ -123,24 +150,4 @@ export function FormAlert({ tone, children }: { tone: 'error' | 'success'; child
       <div>{children}</div>
     </div>
   );
-}
-
-/**
- * Family name and given name, in the order the interface language writes a name: Vietnamese forms ask
- * for the family name first, English ones for the given name.
- */
-export function NameFields({ lastName, firstName }: { lastName: FieldProps; firstName: FieldProps }) {
-  const { t, i18n } = useTranslation();
-  const family = (
-    <TextField key="lastName" label={t('auth.fields.lastName')} field={lastName} autoComplete="family-name" />
-  );
-  const given = (
-    <TextField
-      key="firstName"
-      label={t('auth.fields.firstName')}
-      field={firstName}
-      autoComplete="given-name"
-    />
-  );
-  return parseLanguage(i18n.language) === 'vi' ? [family, given] : [given, family];
 }
