@@ -5,7 +5,8 @@ import { Link, useParams } from 'react-router';
 import { useBook, useSameCategoryBooks } from '@/features/books/api/get-book';
 import { BookGallery } from '@/features/books/components/book-gallery';
 import { BookPreview, BookTrailer } from '@/features/books/components/book-media';
-import { OrderForm } from '@/features/books/components/order-form';
+import { BuyBar } from '@/features/books/components/buy-bar';
+import { ORDER_FORM_ID, OrderForm } from '@/features/books/components/order-form';
 import { BookCard, SaleStatusBadge } from '@/shared/catalogue/catalogue-cards';
 import detail from '@/shared/catalogue/detail.module.css';
 import { DetailPage } from '@/shared/catalogue/detail-page';
@@ -125,6 +126,9 @@ function BookDetails({ book }: { book: BookDetail }) {
         </ul>
       )}
       <SameCategoryBooks bookId={book.id} category={firstCategory ?? null} />
+      {book.saleStatus !== 'OUTOFSTOCK' && (
+        <BuyBar price={book.salePrice} original={book.coverPrice} formId={ORDER_FORM_ID} />
+      )}
     </>
   );
 }
