@@ -165,6 +165,28 @@ describe.skipIf(skipBrowserJourneys)('storefront journeys in a real browser', ()
     await page.getByText('Your order was placed successfully!').waitFor();
   });
 
+  it('keeps the price and the order button at the bottom of a phone screen until the form shows', async () => {
+    const seeded = await seedBook(journeys.url);
+    const opened = await open(`/sach/${seeded.bookId}/${seeded.bookSlug}`, { width: 390, height: 844 });
+    const { page } = opened;
+    const bar = page.getByRole('region', { name: 'Mua sách' });
+    await bar.getByText('125.000 đ').waitFor();
+    const box = await bar.boundingBox();
+    expect(box && Math.round(box.y + box.height)).toBe(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, 'storefront-book-buy-bar-390');
+
+    // The bar leads to the form, ready to type in, and steps aside while the form is on screen.
+    await bar.getByRole('button', { name: 'Đặt mua' }).click();
+    const name = page.getByRole('textbox', { name: 'Họ và tên' });
+    await expect.poll(() => name.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect
+      .poll(async () => (await page.locator('section[aria-label="Mua sách"]').boundingBox())?.y)
+      .toBeGreaterThanOrEqual(844);
+    await page.waitForLoadState('networkidle');
+    expect(opened.problems).toEqual(NO_PROBLEMS);
+  });
+
   it('shows the 404 state for a book that does not exist', async () => {
     const { page } = await open('/sach/999999/khong-co');
     await page.getByRole('heading', { level: 1, name: 'Không tìm thấy trang yêu cầu' }).waitFor();
@@ -210,7 +232,24 @@ describe.skipIf(skipBrowserJourneys)('storefront journeys in a real browser', ()
     expect(await newBooks.getByRole('button', { name: 'Xem các mục trước' }).count()).toBe(0);
     await next.focus();
     await page.keyboard.press('Enter');
-    await newBooks.getByRole('button', { name: 'Xem các mục trước' }).waitFor();
+    const previous = newBooks.getByRole('button', { name: 'Xem các mục trước' });
+    await previous.waitFor();
+    // Pressing "next" to the end of the row: the arrow goes, and the keyboard lands on "previous", not on
+    // the page's start.
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    for (let press = 0; press < 10 && (await focusedLabel()) === 'Xem các mục tiếp theo'; press++) {
+      // The row is the arrow's first sibling; wait for the end of the smooth scroll of one page.
+      const scrolled = next.evaluate(
+        (button) =>
+          new Promise((resolve) =>
+            button.parentElement?.firstElementChild?.addEventListener('scrollend', resolve, { once: true }),
+          ),
+      );
+      await page.keyboard.press('Enter');
+      await scrolled;
+    }
+    expect(await next.count()).toBe(0);
+    await expect.poll(focusedLabel).toBe('Xem các mục trước');
     await page.waitForLoadState('networkidle');
     expect(opened.problems).toEqual(NO_PROBLEMS);
   });

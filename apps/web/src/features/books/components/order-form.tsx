@@ -1,5 +1,5 @@
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@tutor/contract/constants';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/http-client';
 import { useCreateSimpleOrder } from '@/features/books/api/create-simple-order';
@@ -35,9 +35,12 @@ export function OrderForm({ bookId }: { bookId: number }) {
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [successId, setSuccessId] = useState<number | null>(null);
   const order = useCreateSimpleOrder();
+  // Set at once, unlike `order.isPending` (next render): a double click's second submit sees it.
+  const isSending = useRef(false);
 
   const onSubmit = form.handleSubmit((body) => {
-    if (order.isPending) return;
+    if (isSending.current) return;
+    isSending.current = true;
     setFormError(null);
     order.mutate(
       { bookId, ...body, idempotencyKey },
@@ -54,6 +57,9 @@ export function OrderForm({ bookId }: { bookId: number }) {
           // No answer or 5xx: the server-down modal has spoken; still say the order did not go through.
           const fallback = isApiError(error) ? t(`error.${error.code}`) : t('error.UNKNOWN_ERROR');
           setFormError(feedback.formError ?? (isAboutAField ? null : fallback));
+        },
+        onSettled: () => {
+          isSending.current = false;
         },
       },
     );
