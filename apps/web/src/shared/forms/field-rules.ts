@@ -1,4 +1,4 @@
-import { containsLetter, isValidEmail, isValidPhone, isValidWebsite } from '@tutor/contract/checks';
+import { containsLetter, isValidEmail, isValidPhone } from '@tutor/contract/checks';
 import type { Language } from '@tutor/contract/i18n';
 import { translateValidation, type ValidationKey } from '@tutor/contract/validation-messages';
 import type { FieldErrors } from './form-state';
@@ -25,7 +25,6 @@ export const maxLength =
     value.length > max ? { key: 'tooLong', params: { max } } : null;
 export const phone: Rule = (value) => (value !== '' && !isValidPhone(value) ? { key: 'phone' } : null);
 export const email: Rule = (value) => (value !== '' && !isValidEmail(value) ? { key: 'email' } : null);
-export const website: Rule = (value) => (value !== '' && !isValidWebsite(value) ? { key: 'website' } : null);
 export const withLetter: Rule = (value) =>
   value !== '' && !containsLetter(value) ? { key: 'containsLetter' } : null;
 /** An integer within [min, max]; blank text is "not an integer", as the contract's `integerFromText`. */
@@ -92,11 +91,4 @@ export function validateForm<T>(
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, data: data as T, errors };
-}
-
-/** Spec §5 image upload: images only, within a size. */
-export function checkImageFile(file: { type: string; size: number }, maxMb: number, language: Language) {
-  if (!/^image\/[a-z0-9.+-]+$/i.test(file.type)) return translateValidation('imageOnly', language);
-  if (file.size > maxMb * 1024 * 1024) return translateValidation('fileTooLarge', language, { maxMb });
-  return null;
 }

@@ -1,10 +1,9 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import type { FieldProps } from '@/shared/forms/use-schema-form';
-import { AlertIcon, CheckCircleIcon, EyeIcon, EyeOffIcon } from '@/shared/ui/icons';
+import { AlertIcon, CheckCircleIcon } from '@/shared/ui/icons';
 import styles from './form-controls.module.css';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps | 'type'>;
+export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps | 'type'>;
 
 type TextFieldProps = InputProps & {
   label: string;
@@ -65,46 +64,6 @@ export function TextAreaField({ label, field, hint, labelNote, ...rest }: TextAr
   );
 }
 
-type PasswordFieldProps = InputProps & { label: string; field: FieldProps; hint?: string };
-
-/** A password input with a show/hide toggle: people on phones mistype long passwords. */
-export function PasswordField({ label, field, hint, ...rest }: PasswordFieldProps) {
-  const { t } = useTranslation();
-  const [isVisible, setVisible] = useState(false);
-  return (
-    <FieldShell label={label} field={field} hint={hint}>
-      {(describedBy) => (
-        <div className={styles.passwordBox}>
-          <input
-            {...rest}
-            id={field.id}
-            name={field.name}
-            type={isVisible ? 'text' : 'password'}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            className={`${styles.input} ${styles.passwordInput}`}
-            aria-invalid={field.error ? true : undefined}
-            aria-describedby={describedBy}
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-          <button
-            type="button"
-            className={styles.reveal}
-            aria-label={t(isVisible ? 'auth.hidePassword' : 'auth.showPassword')}
-            aria-pressed={isVisible}
-            aria-controls={field.id}
-            onClick={() => setVisible((visible) => !visible)}
-          >
-            {isVisible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
-          </button>
-        </div>
-      )}
-    </FieldShell>
-  );
-}
-
 type FieldShellProps = {
   label: string;
   labelNote?: string | undefined;
@@ -113,7 +72,7 @@ type FieldShellProps = {
   children: (describedBy: string | undefined) => ReactNode;
 };
 
-function FieldShell({ label, labelNote, field, hint, children }: FieldShellProps) {
+export function FieldShell({ label, labelNote, field, hint, children }: FieldShellProps) {
   const messageId = `${field.id}-message`;
   const hasMessage = Boolean(field.error || hint);
   return (

@@ -5,7 +5,9 @@ import type {
   ResetPasswordBody,
   UpdateMeBody,
 } from '@tutor/contract/auth';
-import { isValidPassword, isValidUsername } from '@tutor/contract/checks';
+import { isValidPassword, isValidUsername, isValidWebsite } from '@tutor/contract/checks';
+import type { Language } from '@tutor/contract/i18n';
+import { translateValidation } from '@tutor/contract/validation-messages';
 import {
   email,
   exact,
@@ -14,14 +16,15 @@ import {
   phone,
   type Rule,
   required,
-  requiredCredential,
   text,
   validateForm,
-  website,
   withLetter,
 } from '@/shared/forms/field-rules';
 import type { FormValidator } from '@/shared/forms/use-schema-form';
 
+/** usernameSchema and passwordSchema: `min(1, { error: 'required', abort: true })`. */
+const requiredCredential: Rule = (value) => (value === '' ? { key: 'required', aborts: true } : null);
+const website: Rule = (value) => (value !== '' && !isValidWebsite(value) ? { key: 'website' } : null);
 const username: Rule = (value) => (isValidUsername(value) ? null : { key: 'username' });
 const password: Rule = (value) => (isValidPassword(value) ? null : { key: 'password' });
 const personName = text(required, withLetter, maxLength(100));
@@ -83,3 +86,10 @@ export const authForms = {
   changePassword: validatorOf<ChangePasswordBody>(forms.changePassword),
 };
 export type FormName = keyof typeof authForms;
+
+/** Spec §5 image upload: images only, within a size. */
+export function checkImageFile(file: { type: string; size: number }, maxMb: number, language: Language) {
+  if (!/^image\/[a-z0-9.+-]+$/i.test(file.type)) return translateValidation('imageOnly', language);
+  if (file.size > maxMb * 1024 * 1024) return translateValidation('fileTooLarge', language, { maxMb });
+  return null;
+}
