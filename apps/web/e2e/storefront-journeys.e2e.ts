@@ -7,6 +7,7 @@ warnIfNoChromium();
 
 const PHONE_MESSAGE_VI = 'Số điện thoại không hợp lệ!';
 const PHONE_MESSAGE_EN = 'Not a valid phone number!';
+const CONTACT_MESSAGE_EN = 'Enter a phone number or an email so we can reach you';
 const NO_PROBLEMS = { consoleErrors: [], pageErrors: [], failedRequests: [] };
 
 type Seeded = {
@@ -133,6 +134,27 @@ describe.skipIf(skipBrowserJourneys)('storefront journeys in a real browser', ()
     // A wrong slug is replaced by the canonical address.
     await page.waitForURL(`**/sach/${seeded.bookId}/${seeded.bookSlug}`);
 
+    const orders: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/simple-orders'))
+        orders.push(request.url());
+    });
+    // A name alone cannot be called back: the phone field asks for a phone or an email, and takes focus.
+    await page.getByLabel('Full name').fill('Trần Minh Khoa');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await phone.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        phone.evaluate(
+          (input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent,
+        ),
+      )
+      .toBe(CONTACT_MESSAGE_EN);
+    expect(orders).toHaveLength(0);
+    await saveScreenshot(page, 'storefront-book-no-contact-en');
+
     await fillOrder(page, '0123', { name: 'Full name', phone: 'Phone number' });
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByText(PHONE_MESSAGE_EN).waitFor();
@@ -141,6 +163,28 @@ describe.skipIf(skipBrowserJourneys)('storefront journeys in a real browser', ()
     await page.getByLabel('Phone number').fill('0987654321');
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByText('Your order was placed successfully!').waitFor();
+  });
+
+  it('keeps the price and the order button at the bottom of a phone screen until the form shows', async () => {
+    const seeded = await seedBook(journeys.url);
+    const opened = await open(`/sach/${seeded.bookId}/${seeded.bookSlug}`, { width: 390, height: 844 });
+    const { page } = opened;
+    const bar = page.getByRole('region', { name: 'Mua sách' });
+    await bar.getByText('125.000 đ').waitFor();
+    const box = await bar.boundingBox();
+    expect(box && Math.round(box.y + box.height)).toBe(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, 'storefront-book-buy-bar-390');
+
+    // The bar leads to the form, ready to type in, and steps aside while the form is on screen.
+    await bar.getByRole('button', { name: 'Đặt mua' }).click();
+    const name = page.getByRole('textbox', { name: 'Họ và tên' });
+    await expect.poll(() => name.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect
+      .poll(async () => (await page.locator('section[aria-label="Mua sách"]').boundingBox())?.y)
+      .toBeGreaterThanOrEqual(844);
+    await page.waitForLoadState('networkidle');
+    expect(opened.problems).toEqual(NO_PROBLEMS);
   });
 
   it('shows the 404 state for a book that does not exist', async () => {
@@ -188,7 +232,24 @@ describe.skipIf(skipBrowserJourneys)('storefront journeys in a real browser', ()
     expect(await newBooks.getByRole('button', { name: 'Xem các mục trước' }).count()).toBe(0);
     await next.focus();
     await page.keyboard.press('Enter');
-    await newBooks.getByRole('button', { name: 'Xem các mục trước' }).waitFor();
+    const previous = newBooks.getByRole('button', { name: 'Xem các mục trước' });
+    await previous.waitFor();
+    // Pressing "next" to the end of the row: the arrow goes, and the keyboard lands on "previous", not on
+    // the page's start.
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    for (let press = 0; press < 10 && (await focusedLabel()) === 'Xem các mục tiếp theo'; press++) {
+      // The row is the arrow's first sibling; wait for the end of the smooth scroll of one page.
+      const scrolled = next.evaluate(
+        (button) =>
+          new Promise((resolve) =>
+            button.parentElement?.firstElementChild?.addEventListener('scrollend', resolve, { once: true }),
+          ),
+      );
+      await page.keyboard.press('Enter');
+      await scrolled;
+    }
+    expect(await next.count()).toBe(0);
+    await expect.poll(focusedLabel).toBe('Xem các mục trước');
     await page.waitForLoadState('networkidle');
     expect(opened.problems).toEqual(NO_PROBLEMS);
   });

@@ -17,31 +17,42 @@ import {
 
 export const SIMPLE_ORDER_COMMENT_MAX = 1000;
 
-export const createSimpleOrderBodySchema = z.strictObject({
-  bookId: idSchema,
-  name: required(textWithLetter).pipe(z.string().max(255, { error: 'tooLong' })),
-  phone: phoneSchema.default(''),
-  email: emailSchema.pipe(z.string().max(255, { error: 'tooLong' })).default(''),
-  comment: z
-    .string({ error: 'invalidType' })
-    .trim()
-    .max(SIMPLE_ORDER_COMMENT_MAX, { error: 'tooLong' })
-    .default(''),
-  qty: z.preprocess(
-    integerFromText,
-    z
-      .int({ error: requiredOr('integer') })
-      .min(CART_QUANTITY_MIN, { error: 'tooSmall' })
-      .max(CART_QUANTITY_MAX, { error: 'tooBig' }),
-  ),
-  /** A random key the form makes once per submit: a retried request answers the first order. */
-  idempotencyKey: z
-    .string({ error: 'invalidType' })
-    .trim()
-    .min(8, { error: 'tooShort' })
-    .max(100, { error: 'tooLong' })
-    .optional(),
-});
+export const createSimpleOrderBodySchema = z
+  .strictObject({
+    bookId: idSchema,
+    name: required(textWithLetter).pipe(z.string().max(255, { error: 'tooLong' })),
+    phone: phoneSchema.default(''),
+    email: emailSchema.pipe(z.string().max(255, { error: 'tooLong' })).default(''),
+    comment: z
+      .string({ error: 'invalidType' })
+      .trim()
+      .max(SIMPLE_ORDER_COMMENT_MAX, { error: 'tooLong' })
+      .default(''),
+    qty: z.preprocess(
+      integerFromText,
+      z
+        .int({ error: requiredOr('integer') })
+        .min(CART_QUANTITY_MIN, { error: 'tooSmall' })
+        .max(CART_QUANTITY_MAX, { error: 'tooBig' }),
+    ),
+    /** A random key the form makes once per submit: a retried request answers the first order. */
+    idempotencyKey: z
+      .string({ error: 'invalidType' })
+      .trim()
+      .min(8, { error: 'tooShort' })
+      .max(100, { error: 'tooLong' })
+      .optional(),
+  })
+  // Staff call back: an order without a phone or an email cannot be answered. The message sits on the
+  // phone field, the first of the two; it runs beside the other fields' checks so a form shows all at once.
+  .refine((order) => order.phone !== '' || order.email !== '', {
+    error: 'phoneOrEmail',
+    path: ['phone'],
+    when: (payload) => {
+      const value = payload.value as Record<string, unknown> | undefined;
+      return typeof value?.phone === 'string' && typeof value.email === 'string';
+    },
+  });
 export type CreateSimpleOrderBody = z.input<typeof createSimpleOrderBodySchema>;
 
 /** What the buyer is told: no contact details are echoed back. */

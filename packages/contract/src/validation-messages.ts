@@ -33,6 +33,11 @@ export const validationMessages = {
   confirmPassword: { en: 'Confirm password does not match', vi: 'Mật khẩu xác nhận không khớp' },
   numbersOnly: { en: 'Only numbers allowed', vi: 'Chỉ được nhập số' },
   date: { en: 'Not a valid date', vi: 'Ngày không hợp lệ' },
+  /** An order that promises a call back needs a way to reach the buyer. */
+  phoneOrEmail: {
+    en: 'Enter a phone number or an email so we can reach you',
+    vi: 'Vui lòng nhập số điện thoại hoặc email để chúng tôi liên hệ lại',
+  },
   // Click targets staff give (menus, banners, slides, redirect rules)
   link: {
     en: 'Must be an http(s) address or a path of this site starting with a single /',

@@ -1,17 +1,23 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** One axe finding a person would be hurt by, named so a failing test says what and where. */
-export type AxeFinding = { rule: string; impact: string; targets: string[] };
+/** One rule an axe run found broken, with where (CSS selectors of the first few nodes). */
+export type AxeFinding = { rule: string; impact: ImpactValue | undefined; help: string; nodes: string[] };
+
+const BLOCKING: ReadonlySet<ImpactValue | undefined> = new Set<ImpactValue | undefined>([
+  'serious',
+  'critical',
+]);
 
 /**
- * Runs axe-core in the page as it is now and returns its serious and critical findings. The script is
- * evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern, so
- * nothing is loaded into the product itself.
+ * The serious and critical WCAG findings of axe-core on the page as it is now. The engine is evaluated
+ * through the DevTools protocol, not added as a <script>: the site's Content-Security-Policy refuses
+ * inline scripts, and every journey fails on a refusal.
  */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
   // Colours are measured as painted: a button that just became enabled fades in over 0.2 s, and half-way
@@ -25,18 +31,20 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
       ),
   );
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<unknown> } }).axe;
-    const results = (await axe.run(document)) as {
-      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-    };
-    return results.violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  const results = await page.evaluate(() =>
+    (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
+    ).axe.run(document, {
+      resultTypes: ['violations'],
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    }),
+  );
+  return results.violations
+    .filter((violation) => BLOCKING.has(violation.impact))
     .map((violation) => ({
       rule: violation.id,
-      impact: violation.impact ?? '',
-      targets: violation.nodes.map((node) => node.target.join(' ')),
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
 }

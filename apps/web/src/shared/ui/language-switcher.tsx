@@ -21,13 +21,12 @@ export function LanguageSwitcher() {
           className={styles.option}
           lang={language}
           aria-pressed={language === current}
-          // The visible code first, so a voice command naming what is on screen ("VI") finds the button.
-          aria-label={`${t(labels[language].short)} – ${t(labels[language].full)}`}
           onClick={() => {
             if (language !== current) switchLanguage(language);
           }}
         >
-          {t(labels[language].short)}
+          {/* The name read out holds the visible "VI"/"EN" (voice control users say what they see), then the full name. */}
+          {t(labels[language].short)} <span className={styles.fullName}>{t(labels[language].full)}</span>
         </button>
       ))}
     </div>

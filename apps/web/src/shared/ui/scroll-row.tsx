@@ -10,7 +10,11 @@ import styles from './product-card.module.css';
 export function ScrollRow({ className, children }: { className: string; children: ReactNode }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const [edges, setEdges] = useState({ prev: false, next: false });
+  /** The arrow to focus once the focused one disappears at its end of the row. */
+  const focusAfterRender = useRef<'prev' | 'next' | null>(null);
 
   useEffect(() => {
     const row = ref.current;
@@ -18,6 +22,9 @@ export function ScrollRow({ className, children }: { className: string; children
     const update = () => {
       const prev = row.scrollLeft > 1;
       const next = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+      // A keyboard user pressing "next" to the end would otherwise drop to <body>: hand focus over.
+      if (!next && document.activeElement === nextRef.current) focusAfterRender.current = 'prev';
+      if (!prev && document.activeElement === prevRef.current) focusAfterRender.current = 'next';
       setEdges((old) => (old.prev === prev && old.next === next ? old : { prev, next }));
     };
     update();
@@ -29,6 +36,15 @@ export function ScrollRow({ className, children }: { className: string; children
       observer.disconnect();
     };
   }, []);
+
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    if (!target) return;
+    focusAfterRender.current = null;
+    const button = target === 'prev' ? prevRef.current : nextRef.current;
+    // Neither arrow left (the row now fits): the row's first card.
+    (button ?? ref.current?.querySelector<HTMLElement>('a, button'))?.focus();
+  }, [edges]);
 
   const scroll = (direction: 1 | -1) => {
     const row = ref.current;
@@ -44,6 +60,7 @@ export function ScrollRow({ className, children }: { className: string; children
       </div>
       {edges.prev && (
         <button
+          ref={prevRef}
           type="button"
           className={`${styles.rowButton} ${styles.rowPrev}`}
           aria-label={t('catalogue.rowPrev')}
@@ -54,6 +71,7 @@ export function ScrollRow({ className, children }: { className: string; children
       )}
       {edges.next && (
         <button
+          ref={nextRef}
           type="button"
           className={`${styles.rowButton} ${styles.rowNext}`}
           aria-label={t('catalogue.rowNext')}

@@ -85,8 +85,8 @@ function escapeHtml(text: string): string {
 /** Maths stays as `$…$` text: the storefront typesets it with KaTeX. */
 function bookContent(book: BookSeed): string {
   return sanitizeRichText(
-    `<p>${escapeHtml(book.summary)}</p>` +
-      `<h3>Nội dung chính</h3><ul>${book.topics.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>` +
+    // The summary has its own field, shown beside the price: repeating it here showed it twice.
+    `<h3>Nội dung chính</h3><ul>${book.topics.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>` +
       `<h3>Ví dụ minh hoạ</h3><p>Chẳng hạn, ${escapeHtml(book.example)}.</p>` +
       `<p>Công thức trọng tâm của cuốn sách:</p><p>$$${escapeHtml(book.formula)}$$</p>` +
       `<h3>Thông tin sách</h3><p>Tác giả: ${escapeHtml(book.author)} · Số trang: ${book.pages} · Khổ 19 × 27 cm · NXB ToánHay</p>`,
@@ -508,8 +508,9 @@ export async function seedCatalogue(tx: Tx, { files }: { files: CatalogueFiles }
           name: doc.name,
           slug: slug(doc.name),
           summary: doc.summary,
+          // Without the summary, shown beside it on the page already.
           content: sanitizeRichText(
-            `<p>${escapeHtml(doc.summary)}</p><ul>${doc.sections
+            `<ul>${doc.sections
               .map((s) => s.heading)
               .filter(Boolean)
               .map((h) => `<li>${escapeHtml(h ?? '')}</li>`)

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import layout from '@/features/auth/components/auth-form.module.css';
-import { FormAlert, TextField } from '@/features/auth/components/form-controls';
-import { submitFeedback } from '@/features/auth/forms/submit-error';
-import { useSchemaForm } from '@/features/auth/forms/use-schema-form';
+import { authForms } from '@/features/auth/forms/auth-form-rules';
+import { FormAlert, TextField } from '@/shared/forms/form-controls';
+import { submitFeedback } from '@/shared/forms/submit-error';
+import { useSchemaForm } from '@/shared/forms/use-schema-form';
 import buttons from '@/shared/ui/button.module.css';
 
 /**
@@ -16,7 +17,7 @@ import buttons from '@/shared/ui/button.module.css';
 export function Component() {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
-  const form = useSchemaForm('forgotPassword', { email: '' });
+  const form = useSchemaForm(authForms.forgotPassword, { email: '' });
   const [formError, setFormError] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (body) => {

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import layout from '@/features/auth/components/auth-form.module.css';
-import { FormAlert, PasswordField, TextField } from '@/features/auth/components/form-controls';
-import { submitFeedback } from '@/features/auth/forms/submit-error';
-import { useSchemaForm } from '@/features/auth/forms/use-schema-form';
+import { authForms } from '@/features/auth/forms/auth-form-rules';
+import { FormAlert, TextField } from '@/shared/forms/form-controls';
+import { PasswordField } from '@/shared/forms/password-field';
+import { submitFeedback } from '@/shared/forms/submit-error';
+import { useSchemaForm } from '@/shared/forms/use-schema-form';
 import { safeRedirectPath, withRedirect } from '@/shared/session/redirect-param';
 import { useLogin } from '@/shared/session/use-login';
 import buttons from '@/shared/ui/button.module.css';
@@ -23,7 +25,7 @@ export function Component() {
   const redirectTo = safeRedirectPath(searchParams.get('redirect'));
   const notice = (location.state as { notice?: LoginNotice } | null)?.notice;
   const login = useLogin();
-  const form = useSchemaForm('login', { username: '', password: '' });
+  const form = useSchemaForm(authForms.login, { username: '', password: '' });
   const [formError, setFormError] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (body) => {

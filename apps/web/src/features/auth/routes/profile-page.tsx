@@ -7,10 +7,12 @@ import { useChangePassword } from '@/features/auth/api/change-password';
 import { useUpdateMe } from '@/features/auth/api/update-me';
 import { useUploadAvatar } from '@/features/auth/api/upload-avatar';
 import layout from '@/features/auth/components/auth-form.module.css';
-import { FormAlert, NameFields, PasswordField, TextField } from '@/features/auth/components/form-controls';
-import { checkImageFile } from '@/features/auth/forms/field-rules';
-import { submitFeedback } from '@/features/auth/forms/submit-error';
-import { useSchemaForm } from '@/features/auth/forms/use-schema-form';
+import { NameFields } from '@/features/auth/components/name-fields';
+import { authForms, checkImageFile } from '@/features/auth/forms/auth-form-rules';
+import { FormAlert, TextField } from '@/shared/forms/form-controls';
+import { PasswordField } from '@/shared/forms/password-field';
+import { submitFeedback } from '@/shared/forms/submit-error';
+import { useSchemaForm } from '@/shared/forms/use-schema-form';
 import { withRedirect } from '@/shared/session/redirect-param';
 import { useCurrentUser } from '@/shared/session/session';
 import { avatarUrl, initials } from '@/shared/session/user-display';
@@ -189,7 +191,7 @@ function AvatarSection({ user }: { user: UserInfo }) {
 function InfoSection({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const update = useUpdateMe();
-  const form = useSchemaForm('updateMe', {
+  const form = useSchemaForm(authForms.updateMe, {
     email: user.email,
     lastName: user.lastName,
     firstName: user.firstName,
@@ -268,7 +270,7 @@ const emptyPasswords = { currentPassword: '', password: '', confirmPassword: '' 
 function PasswordSection() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const form = useSchemaForm('changePassword', emptyPasswords);
+  const form = useSchemaForm(authForms.changePassword, emptyPasswords);
   const [formError, setFormError] = useState<string | null>(null);
   const titleId = useId();
 

@@ -4,9 +4,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useRegister } from '@/features/auth/api/register';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import layout from '@/features/auth/components/auth-form.module.css';
-import { FormAlert, NameFields, PasswordField, TextField } from '@/features/auth/components/form-controls';
-import { submitFeedback } from '@/features/auth/forms/submit-error';
-import { useSchemaForm } from '@/features/auth/forms/use-schema-form';
+import { NameFields } from '@/features/auth/components/name-fields';
+import { authForms } from '@/features/auth/forms/auth-form-rules';
+import { FormAlert, TextField } from '@/shared/forms/form-controls';
+import { PasswordField } from '@/shared/forms/password-field';
+import { submitFeedback } from '@/shared/forms/submit-error';
+import { useSchemaForm } from '@/shared/forms/use-schema-form';
 import { safeRedirectPath, withRedirect } from '@/shared/session/redirect-param';
 import buttons from '@/shared/ui/button.module.css';
 import { showToast } from '@/shared/ui/toast-store';
@@ -31,7 +34,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirectPath(searchParams.get('redirect'));
   const registration = useRegister();
-  const form = useSchemaForm('register', initialValues);
+  const form = useSchemaForm(authForms.register, initialValues);
   const [formError, setFormError] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (body) => {

@@ -4,9 +4,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import layout from '@/features/auth/components/auth-form.module.css';
-import { FormAlert, PasswordField } from '@/features/auth/components/form-controls';
-import { submitFeedback } from '@/features/auth/forms/submit-error';
-import { useSchemaForm } from '@/features/auth/forms/use-schema-form';
+import { authForms } from '@/features/auth/forms/auth-form-rules';
+import { FormAlert } from '@/shared/forms/form-controls';
+import { PasswordField } from '@/shared/forms/password-field';
+import { submitFeedback } from '@/shared/forms/submit-error';
+import { useSchemaForm } from '@/shared/forms/use-schema-form';
 import buttons from '@/shared/ui/button.module.css';
 import type { LoginNotice } from './login-page';
 
@@ -31,7 +33,7 @@ function ResetForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useSchemaForm('resetPassword', { token, password: '', confirmPassword: '' });
+  const form = useSchemaForm(authForms.resetPassword, { token, password: '', confirmPassword: '' });
   const [formError, setFormError] = useState<{ message: string; isTokenSpent: boolean } | null>(null);
 
   const onSubmit = form.handleSubmit(async (body) => {

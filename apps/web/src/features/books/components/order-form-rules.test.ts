@@ -20,7 +20,8 @@ describe('book order form checks', () => {
     const result = checkOrder({ ...good, name: '  An  ', qty: ' 3 ' }, 'vi');
     expect(result).toEqual({
       ok: true,
-      body: { name: 'An', phone: '0912345678', email: '', comment: '', qty: 3 },
+      data: { name: 'An', phone: '0912345678', email: '', comment: '', qty: 3 },
+      errors: {},
     });
   });
 
@@ -31,12 +32,27 @@ describe('book order form checks', () => {
     expect(vi).toEqual({ ok: false, errors: { phone: translateValidation('phone', 'vi') } });
   });
 
+  it('asks for a phone or an email under the phone field, and takes either alone', () => {
+    expect(checkOrder({ ...good, phone: ' ', email: '' }, 'en')).toEqual({
+      ok: false,
+      errors: { phone: 'Enter a phone number or an email so we can reach you' },
+    });
+    expect(checkOrder({ ...good, phone: '', email: '' }, 'vi').errors.phone).toBe(
+      'Vui lòng nhập số điện thoại hoặc email để chúng tôi liên hệ lại',
+    );
+    expect(checkOrder({ ...good, phone: '', email: 'an@example.vn' }, 'en').ok).toBe(true);
+  });
+
   it('gives the same message as the contract schema for every field', () => {
     const cases: Partial<OrderValues>[] = [
       { name: '' },
       { name: '1234' },
       { phone: '0123' },
       { email: 'not-an-email' },
+      { phone: '', email: '' },
+      { name: '', phone: '', email: '', qty: '0' },
+      { phone: '', email: 'an@example.vn' },
+      { phone: '', email: 'not-an-email' },
       { qty: '' },
       { qty: '0' },
       { qty: '101' },

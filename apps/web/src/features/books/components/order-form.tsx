@@ -1,16 +1,20 @@
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@tutor/contract/constants';
-import { parseLanguage } from '@tutor/contract/i18n';
-import { type FormEvent, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/http-client';
 import { useCreateSimpleOrder } from '@/features/books/api/create-simple-order';
+import { FormAlert, TextAreaField, TextField } from '@/shared/forms/form-controls';
+import { submitFeedback } from '@/shared/forms/submit-error';
+import { useSchemaForm } from '@/shared/forms/use-schema-form';
 import buttons from '@/shared/ui/button.module.css';
-import { FormField } from '@/shared/ui/form-field';
 import { CheckCircleIcon } from '@/shared/ui/icons';
 import styles from './order-form.module.css';
-import { COMMENT_MAX, checkOrder, type OrderErrors, type OrderValues } from './order-form-rules';
+import { COMMENT_MAX, checkOrder, type OrderValues } from './order-form-rules';
 
 const EMPTY: OrderValues = { name: '', phone: '', email: '', comment: '', qty: '1' };
+
+/** The form's id: the phone bar of the book page scrolls to it. */
+export const ORDER_FORM_ID = 'order-form';
 
 function newKey(): string {
   // randomUUID needs a secure context; plain http on a LAN address falls back to random hex.
@@ -25,69 +29,45 @@ function newKey(): string {
  * click or a retry after a lost answer makes one order; a new key is drawn only after a success.
  */
 export function OrderForm({ bookId }: { bookId: number }) {
-  const { t, i18n } = useTranslation();
-  const language = parseLanguage(i18n.language);
-  const [values, setValues] = useState<OrderValues>(EMPTY);
-  const [errors, setErrors] = useState<OrderErrors>({});
+  const { t } = useTranslation();
+  const form = useSchemaForm(checkOrder, EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
-  const [isSubmitted, setSubmitted] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [successId, setSuccessId] = useState<number | null>(null);
   const order = useCreateSimpleOrder();
+  // Set at once, unlike `order.isPending` (next render): a double click's second submit sees it.
+  const isSending = useRef(false);
 
-  function change(field: keyof OrderValues, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After a first submit, messages follow the typing; before it, a field is not scolded while typed.
-    if (isSubmitted) {
-      const check = checkOrder(next, language);
-      setErrors(check.ok ? {} : check.errors);
-    } else if (errors[field]) {
-      setErrors(({ [field]: _dropped, ...rest }) => rest);
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (order.isPending) return;
-    setSubmitted(true);
+  const onSubmit = form.handleSubmit((body) => {
+    if (isSending.current) return;
+    isSending.current = true;
     setFormError(null);
-    const check = checkOrder(values, language);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
     order.mutate(
-      { bookId, ...check.body, idempotencyKey },
+      { bookId, ...body, idempotencyKey },
       {
         onSuccess: (created) => {
           setSuccessId(created.id);
-          setValues(EMPTY);
-          setSubmitted(false);
+          form.reset();
           setIdempotencyKey(newKey());
         },
         onError: (error) => {
-          if (isApiError(error) && error.code === 'VALIDATION_ERROR' && error.details.length > 0) {
-            const byField: OrderErrors = {};
-            for (const detail of error.details) {
-              const field = detail.path as keyof OrderValues;
-              if (field in EMPTY) byField[field] ??= detail.message;
-            }
-            setErrors(byField);
-            if (Object.keys(byField).length === 0) setFormError(t('error.VALIDATION_ERROR'));
-            return;
-          }
+          const feedback = submitFeedback(error, t);
+          form.setServerErrors(feedback.fieldErrors);
+          const isAboutAField = Object.keys(feedback.fieldErrors).some((field) => field in EMPTY);
           // No answer or 5xx: the server-down modal has spoken; still say the order did not go through.
-          setFormError(isApiError(error) ? t(`error.${error.code}`) : t('error.UNKNOWN_ERROR'));
+          const fallback = isApiError(error) ? t(`error.${error.code}`) : t('error.UNKNOWN_ERROR');
+          setFormError(feedback.formError ?? (isAboutAField ? null : fallback));
+        },
+        onSettled: () => {
+          isSending.current = false;
         },
       },
     );
-  }
+  });
 
   if (successId !== null) {
     return (
-      <div className={styles.success} role="status">
+      <div className={styles.success} role="status" id={ORDER_FORM_ID}>
         <CheckCircleIcon size={28} />
         <div>
           <p className={styles.successTitle}>{t('book.order.successTitle')}</p>
@@ -105,66 +85,55 @@ export function OrderForm({ bookId }: { bookId: number }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="order-form-title">
+    <form
+      id={ORDER_FORM_ID}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="order-form-title"
+    >
       <h2 id="order-form-title" className={styles.title}>
         {t('book.order.title')}
       </h2>
       <p className={styles.intro}>{t('book.order.intro')}</p>
+      {formError && <FormAlert tone="error">{formError}</FormAlert>}
+      <TextField label={t('book.order.name')} field={form.field('name')} autoComplete="name" />
       <div className={styles.grid}>
-        <FormField label={t('book.order.name')} error={errors.name}>
-          <input
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={(event) => change('name', event.target.value)}
-          />
-        </FormField>
-        <FormField label={t('book.order.phone')} error={errors.phone}>
-          <input
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(event) => change('phone', event.target.value)}
-          />
-        </FormField>
-        <FormField label={t('book.order.email')} labelNote={t('form.optional')} error={errors.email}>
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => change('email', event.target.value)}
-          />
-        </FormField>
-        <FormField label={t('book.order.qty')} error={errors.qty}>
-          <input
-            name="qty"
-            type="number"
-            inputMode="numeric"
-            min={CART_QUANTITY_MIN}
-            max={CART_QUANTITY_MAX}
-            step={1}
-            value={values.qty}
-            onChange={(event) => change('qty', event.target.value)}
-          />
-        </FormField>
-      </div>
-      <FormField label={t('book.order.comment')} labelNote={t('form.optional')} error={errors.comment}>
-        <textarea
-          name="comment"
-          rows={3}
-          maxLength={COMMENT_MAX}
-          value={values.comment}
-          onChange={(event) => change('comment', event.target.value)}
+        <TextField
+          label={t('book.order.phone')}
+          field={form.field('phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint={t('book.order.contactHint')}
         />
-      </FormField>
-      {formError && (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      )}
+        <TextField
+          label={t('book.order.email')}
+          field={form.field('email')}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      </div>
+      <div className={styles.grid}>
+        <TextField
+          label={t('book.order.qty')}
+          field={form.field('qty')}
+          type="number"
+          inputMode="numeric"
+          min={CART_QUANTITY_MIN}
+          max={CART_QUANTITY_MAX}
+          step={1}
+        />
+      </div>
+      <TextAreaField
+        label={t('book.order.comment')}
+        labelNote={t('book.order.optional')}
+        field={form.field('comment')}
+        rows={3}
+        maxLength={COMMENT_MAX}
+      />
       <button
         type="submit"
         className={buttons.primary}

@@ -1,24 +1,21 @@
+import type { BookDetail } from '@tutor/contract/books';
 import type { CategoryRef } from '@tutor/contract/categories';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { isApiError } from '@/api/http-client';
+import { Link, useParams } from 'react-router';
 import { useBook, useSameCategoryBooks } from '@/features/books/api/get-book';
 import { BookGallery } from '@/features/books/components/book-gallery';
 import { BookPreview, BookTrailer } from '@/features/books/components/book-media';
-import { OrderForm } from '@/features/books/components/order-form';
+import { BuyBar } from '@/features/books/components/buy-bar';
+import { ORDER_FORM_ID, OrderForm } from '@/features/books/components/order-form';
 import { BookCard, SaleStatusBadge } from '@/shared/catalogue/catalogue-cards';
 import detail from '@/shared/catalogue/detail.module.css';
+import { DetailPage } from '@/shared/catalogue/detail-page';
 import { routeId } from '@/shared/catalogue/list-query-state';
 import { paths } from '@/shared/catalogue/paths';
-import { Container } from '@/shared/ui/container';
-import { ErrorState, NotFoundState } from '@/shared/ui/empty-state';
 import { Price } from '@/shared/ui/price';
 import { CardGrid } from '@/shared/ui/product-card';
 import { RichContent } from '@/shared/ui/rich-content';
 import { SectionHeader } from '@/shared/ui/section-header';
-import { DetailSkeleton } from '@/shared/ui/skeleton';
-import { useDocumentTitle } from '@/shared/ui/use-document-title';
 
 /** Books of the book's first category, with a "see all" link to that category's listing. */
 export function SameCategoryBooks({ bookId, category }: { bookId: number; category: CategoryRef | null }) {
@@ -44,48 +41,26 @@ export function SameCategoryBooks({ bookId, category }: { bookId: number; catego
 /** `sach/{id}/{slug}`: a book with its pictures, trailer, preview, same-category books and order form. */
 export function Component() {
   const { t } = useTranslation();
-  const params = useParams();
-  const id = routeId(params.id);
-  const { data: book, error, isPending, refetch } = useBook(id);
-  const navigate = useNavigate();
-  const { search, hash } = useLocation();
-  useDocumentTitle(book?.name);
+  const id = routeId(useParams().id);
+  const query = useBook(id);
+  return (
+    <DetailPage
+      id={id}
+      query={query}
+      canonicalPath={(book) => paths.book(book.id, book.slug)}
+      title={(book) => book.name}
+      back={{ to: paths.bookCategory(), label: t('book.backToList') }}
+    >
+      {(book) => <BookDetails book={book} />}
+    </DetailPage>
+  );
+}
 
-  // A shared link with an old or mistyped slug: show the canonical address (spec: a wrong slug redirects).
-  useEffect(() => {
-    if (book && params.slug !== book.slug) {
-      void navigate(`${paths.book(book.id, book.slug)}${search}${hash}`, { replace: true });
-    }
-  }, [book, params.slug, navigate, search, hash]);
-
-  if (id === null || (isApiError(error) && error.status === 404)) {
-    return (
-      <Container className={detail.page}>
-        <NotFoundState backTo={paths.bookCategory()} backLabel={t('book.backToList')} />
-      </Container>
-    );
-  }
-  if (error) {
-    return (
-      <Container className={detail.page}>
-        <ErrorState
-          message={isApiError(error) ? t(`error.${error.code}`) : undefined}
-          onRetry={() => void refetch()}
-        />
-      </Container>
-    );
-  }
-  if (isPending || !book) {
-    return (
-      <Container className={detail.page}>
-        <DetailSkeleton />
-      </Container>
-    );
-  }
-
+function BookDetails({ book }: { book: BookDetail }) {
+  const { t } = useTranslation();
   const firstCategory = book.categories[0] ?? null;
   return (
-    <Container className={detail.page}>
+    <>
       <div className={detail.top}>
         <BookGallery
           images={book.images.length > 0 ? book.images : book.cover ? [book.cover] : []}
@@ -151,6 +126,9 @@ export function Component() {
         </ul>
       )}
       <SameCategoryBooks bookId={book.id} category={firstCategory ?? null} />
-    </Container>
+      {book.saleStatus !== 'OUTOFSTOCK' && (
+        <BuyBar price={book.salePrice} original={book.coverPrice} formId={ORDER_FORM_ID} />
+      )}
+    </>
   );
 }

@@ -1,62 +1,39 @@
-import { useEffect } from 'react';
+import type { ComboDetail } from '@tutor/contract/combos';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '@/api/http-client';
+import { useParams } from 'react-router';
 import { useCombo } from '@/features/combos/api/get-combo';
 import detail from '@/shared/catalogue/detail.module.css';
+import { DetailPage } from '@/shared/catalogue/detail-page';
 import { routeId } from '@/shared/catalogue/list-query-state';
 import { paths } from '@/shared/catalogue/paths';
 import { ImagePlaceholderIcon } from '@/shared/ui/catalogue-icons';
-import { Container } from '@/shared/ui/container';
-import { ErrorState, NotFoundState } from '@/shared/ui/empty-state';
 import { Price } from '@/shared/ui/price';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { RichContent } from '@/shared/ui/rich-content';
-import { DetailSkeleton } from '@/shared/ui/skeleton';
-import { useDocumentTitle } from '@/shared/ui/use-document-title';
 
 /** `combo/{id}/{slug}`: a bundle of courses at one price (its course list arrives with the courses issue). */
 export function Component() {
   const { t } = useTranslation();
-  const params = useParams();
-  const id = routeId(params.id);
-  const { data: combo, error, isPending, refetch } = useCombo(id);
-  const navigate = useNavigate();
-  useDocumentTitle(combo?.name);
+  const id = routeId(useParams().id);
+  const query = useCombo(id);
+  return (
+    <DetailPage
+      id={id}
+      query={query}
+      canonicalPath={(combo) => paths.combo(combo.id, combo.slug)}
+      title={(combo) => combo.name}
+      back={{ to: paths.courses, label: t('combo.backToList') }}
+    >
+      {(combo) => <ComboDetails combo={combo} />}
+    </DetailPage>
+  );
+}
 
-  useEffect(() => {
-    if (combo && params.slug !== combo.slug)
-      void navigate(paths.combo(combo.id, combo.slug), { replace: true });
-  }, [combo, params.slug, navigate]);
-
-  if (id === null || (isApiError(error) && error.status === 404)) {
-    return (
-      <Container className={detail.page}>
-        <NotFoundState backTo={paths.courses} backLabel={t('combo.backToList')} />
-      </Container>
-    );
-  }
-  if (error) {
-    return (
-      <Container className={detail.page}>
-        <ErrorState
-          message={isApiError(error) ? t(`error.${error.code}`) : undefined}
-          onRetry={() => void refetch()}
-        />
-      </Container>
-    );
-  }
-  if (isPending || !combo) {
-    return (
-      <Container className={detail.page}>
-        <DetailSkeleton />
-      </Container>
-    );
-  }
-
+function ComboDetails({ combo }: { combo: ComboDetail }) {
+  const { t } = useTranslation();
   const saving = combo.rootPrice - combo.salePrice;
   return (
-    <Container className={detail.page}>
+    <>
       <div className={detail.top}>
         {combo.image ? (
           <ResponsiveImage
@@ -93,6 +70,6 @@ export function Component() {
           <RichContent html={combo.content} />
         </section>
       )}
-    </Container>
+    </>
   );
 }

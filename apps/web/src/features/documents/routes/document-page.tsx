@@ -1,26 +1,24 @@
+import type { DocumentDetail } from '@tutor/contract/documents';
 import { formatPrice } from '@tutor/contract/format';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { isApiError } from '@/api/http-client';
 import { useDownloadDocument } from '@/features/documents/api/download-document';
 import { useDocument } from '@/features/documents/api/get-document';
 import { FreeBadge } from '@/shared/catalogue/catalogue-cards';
 import detail from '@/shared/catalogue/detail.module.css';
+import { DetailPage } from '@/shared/catalogue/detail-page';
 import { routeId } from '@/shared/catalogue/list-query-state';
 import { paths } from '@/shared/catalogue/paths';
 import { withRedirect } from '@/shared/session/redirect-param';
 import { useCurrentUser } from '@/shared/session/session';
 import buttons from '@/shared/ui/button.module.css';
 import { DownloadIcon, ImagePlaceholderIcon } from '@/shared/ui/catalogue-icons';
-import { Container } from '@/shared/ui/container';
-import { ErrorState, NotFoundState } from '@/shared/ui/empty-state';
 import { Price } from '@/shared/ui/price';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { RichContent } from '@/shared/ui/rich-content';
-import { DetailSkeleton } from '@/shared/ui/skeleton';
 import { TimeAgo } from '@/shared/ui/time-ago';
-import { useDocumentTitle } from '@/shared/ui/use-document-title';
 
 function fileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -30,50 +28,30 @@ function fileSize(bytes: number): string {
 /** `tai-lieu/{id}/{slug}`: a document's details and its PDF download (free for all, paid for buyers). */
 export function Component() {
   const { t } = useTranslation();
-  const params = useParams();
-  const id = routeId(params.id);
-  const { data: document, error, isPending, refetch } = useDocument(id);
+  const id = routeId(useParams().id);
+  const query = useDocument(id);
+  return (
+    <DetailPage
+      id={id}
+      query={query}
+      canonicalPath={(document) => paths.document(document.id, document.slug)}
+      title={(document) => document.name}
+      back={{ to: paths.documentCategory(), label: t('document.backToList') }}
+    >
+      {(document) => <DocumentDetails document={document} />}
+    </DetailPage>
+  );
+}
+
+function DocumentDetails({ document }: { document: DocumentDetail }) {
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   const download = useDownloadDocument();
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  useDocumentTitle(document?.name);
-
-  useEffect(() => {
-    if (document && params.slug !== document.slug) {
-      void navigate(paths.document(document.id, document.slug), { replace: true });
-    }
-  }, [document, params.slug, navigate]);
-
-  if (id === null || (isApiError(error) && error.status === 404)) {
-    return (
-      <Container className={detail.page}>
-        <NotFoundState backTo={paths.documentCategory()} backLabel={t('document.backToList')} />
-      </Container>
-    );
-  }
-  if (error) {
-    return (
-      <Container className={detail.page}>
-        <ErrorState
-          message={isApiError(error) ? t(`error.${error.code}`) : undefined}
-          onRetry={() => void refetch()}
-        />
-      </Container>
-    );
-  }
-  if (isPending || !document) {
-    return (
-      <Container className={detail.page}>
-        <DetailSkeleton />
-      </Container>
-    );
-  }
 
   const needsLogin = !document.isFree && !user;
   function startDownload() {
-    if (!document) return;
     setDownloadError(null);
     download.mutate(
       { id: document.id, fileName: document.fileName },
@@ -85,7 +63,7 @@ export function Component() {
   }
 
   return (
-    <Container className={detail.page}>
+    <>
       <div className={detail.top}>
         {document.image ? (
           <ResponsiveImage
@@ -176,6 +154,6 @@ export function Component() {
           <RichContent html={document.content} />
         </section>
       )}
-    </Container>
+    </>
   );
 }

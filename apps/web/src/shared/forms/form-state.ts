@@ -1,8 +1,8 @@
 import type { FieldError } from '@tutor/contract/errors';
 
 /*
- * The pure, zod-free half of the auth forms: which messages to show, and how a server refusal lands
- * under the fields. Checking values against the contract's schemas is in validation.ts, loaded lazily.
+ * The pure, zod-free half of the storefront forms: which messages to show, and how a server refusal lands
+ * under the fields. The field checks themselves are in field-rules.ts.
  */
 
 /** One message per field path ('email', 'confirmPassword'…). */

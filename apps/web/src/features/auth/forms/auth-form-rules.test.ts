@@ -10,7 +10,11 @@ import type { Language } from '@tutor/contract/i18n';
 import { firstErrorByPath, localizeIssues } from '@tutor/contract/zod-issues';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { checkImageFile, type FormName, validateForm } from './field-rules';
+import { authForms, checkImageFile, type FormName } from '@/features/auth/forms/auth-form-rules';
+
+function validateForm(name: FormName, values: Record<string, string>, language: Language) {
+  return authForms[name](values, language);
+}
 
 const emptyRegistration = {
   username: '',

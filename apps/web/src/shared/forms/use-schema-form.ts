@@ -1,7 +1,7 @@
-import { parseLanguage } from '@tutor/contract/i18n';
+import { type Language, parseLanguage } from '@tutor/contract/i18n';
 import { type ChangeEvent, type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FormBodies, type FormName, validateForm } from './field-rules';
+import type { Validation } from './field-rules';
 import { type FieldErrors, visibleErrors } from './form-state';
 
 type Values = Record<string, string>;
@@ -11,15 +11,19 @@ export type FieldProps = {
   name: string;
   value: string;
   error: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur: () => void;
 };
 
+/** A form's checks: the body to send, or a message per failing field (a `validateForm` of a spec). */
+export type FormValidator<T> = (values: Readonly<Values>, language: Language) => Validation<T>;
+
 /**
- * Small form state for one of the auth forms (react-hook-form is not a dependency): values, live
- * spec §5 messages in the interface language, and the server's field errors.
+ * Small form state for a storefront form (react-hook-form is not a dependency): values, live spec §5
+ * messages in the interface language, and the server's field errors. `validate` must be stable (a
+ * module-level function), as it feeds a memo.
  */
-export function useSchemaForm<K extends FormName, V extends Values>(formName: K, initialValues: V) {
+export function useSchemaForm<T, V extends Values>(validate: FormValidator<T>, initialValues: V) {
   const { i18n } = useTranslation();
   const language = parseLanguage(i18n.language);
   const idPrefix = useId();
@@ -28,7 +32,7 @@ export function useSchemaForm<K extends FormName, V extends Values>(formName: K,
   const [isSubmitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
-  const validation = useMemo(() => validateForm(formName, values, language), [formName, values, language]);
+  const validation = useMemo(() => validate(values, language), [validate, values, language]);
   const errors = visibleErrors({
     clientErrors: validation.errors,
     serverErrors,
@@ -59,7 +63,7 @@ export function useSchemaForm<K extends FormName, V extends Values>(formName: K,
   }
 
   /** Runs `onValid` with the body to send, or shows every message and focuses the first failing field. */
-  function handleSubmit(onValid: (data: FormBodies[K]) => void | Promise<void>) {
+  function handleSubmit(onValid: (data: T) => void | Promise<void>) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setSubmitted(true);
