@@ -20,16 +20,18 @@ const BLOCKING: ReadonlySet<ImpactValue | undefined> = new Set<ImpactValue | und
  * inline scripts, and every journey fails on a refusal.
  */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
-  // Colours are measured as painted: a button that just became enabled fades in over 0.2 s, and half-way
-  // it reads as low contrast. Wait for finite transitions to end (spinners run forever).
-  await page.waitForFunction(() =>
-    document
+  // Colours are measured as painted: the export button enabled by the rows' arrival fades from grey
+  // over 0.2 s, and half-way it reads as low contrast. Flush styles (which starts any pending transition),
+  // then wait for the finite ones to end (spinners run forever).
+  await page.waitForFunction(() => {
+    document.body.getBoundingClientRect();
+    return document
       .getAnimations()
       .every(
         (animation) =>
           animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+      );
+  });
   await page.evaluate(axeSource);
   const results = await page.evaluate(() =>
     (
