@@ -37,6 +37,7 @@ export function ScrollRow({ className, children }: { className: string; children
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each render that changed the arrows shown, when the focused arrow may have gone.
   useEffect(() => {
     const target = focusAfterRender.current;
     if (!target) return;
