@@ -380,6 +380,7 @@ export async function seedCatalogue(tx: Tx, { files }: { files: CatalogueFiles }
   await tx.insert(slideshows).values(
     slideLinks.map((link, i) => ({
       title: SLIDES[i]?.title ?? '',
+      subtitle: SLIDES[i]?.subtitle ?? '',
       imageId: imageId(`slide:${i}`),
       link,
       position: i,
