@@ -16,9 +16,9 @@ export type SlideshowBody =
   | z.output<typeof createSlideshowBodySchema>
   | z.output<typeof updateSlideshowBodySchema>;
 
-const FIELDS = ['title', 'imageId', 'link', 'position', 'status'] as const;
+const FIELDS = ['title', 'subtitle', 'imageId', 'link', 'position', 'status'] as const;
 
-const NEW_VALUES = { title: '', imageId: null, link: '', position: 0, status: 'ACTIVE' };
+const NEW_VALUES = { title: '', subtitle: '', imageId: null, link: '', position: 0, status: 'ACTIVE' };
 
 type SlideshowFormProps = {
   slideshow?: Slideshow;
@@ -51,6 +51,13 @@ export function SlideshowForm({ slideshow, onSubmit, onCancel }: SlideshowFormPr
           <Alert type="error" showIcon className={styles.alert} title={generalErrors.join(' ')} />
         )}
         <Form.Item name="title" label={t('admin.content.title')} required>
+          <Input maxLength={255} />
+        </Form.Item>
+        <Form.Item
+          name="subtitle"
+          label={t('admin.content.subtitle')}
+          extra={t('admin.content.subtitleHint')}
+        >
           <Input maxLength={255} />
         </Form.Item>
         <Form.Item name="imageId" label={t('admin.content.image')} required>
