@@ -9,5 +9,10 @@ export default defineProject({
     hookTimeout: 60_000,
     testTimeout: 20_000,
     pool: 'forks',
+    // Files run side by side: each has its own database (a copy of the migrated PGlite image, or a
+    // PostgreSQL database made from the template), data dir and Redis key prefix. Vitest's default is
+    // cores − 1, a single worker on the 2-core machine; files also wait (on PostgreSQL, on argon2's
+    // threads, on timers), so three keep both cores busy.
+    maxWorkers: 3,
   },
 });

@@ -44,7 +44,8 @@ describe('migrations', () => {
     } finally {
       await fresh.close();
     }
-  });
+    // A fresh PGlite runs initdb: about 3 s alone, several times that beside other test files.
+  }, 90_000);
 
   it('are idempotent: running them again changes nothing', async () => {
     const count = () =>

@@ -1,9 +1,11 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, skipBrowserJourneys, warnIfNoChromium } from './helpers/browser';
 import { useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
+
+type Box = { x: number; y: number; width: number; height: number };
 
 const PHONE_MESSAGE_VI = 'Số điện thoại không hợp lệ!';
 const PHONE_MESSAGE_EN = 'Not a valid phone number!';
@@ -191,6 +193,48 @@ describe.skipIf(skipBrowserJourneys)('storefront journeys in a real browser', ()
     const { page } = await open('/sach/999999/khong-co');
     await page.getByRole('heading', { level: 1, name: 'Không tìm thấy trang yêu cầu' }).waitFor();
     await page.getByRole('link', { name: 'Xem danh sách sách' }).waitFor();
+  });
+
+  it("writes each slide's title and subtitle as text over its picture, clear of the arrows on a phone", async () => {
+    const home = (await (await fetch(`${journeys.url}/api/home`)).json()) as {
+      slideshow: { title: string; subtitle: string }[];
+    };
+    const [first] = home.slideshow;
+    expect(first?.subtitle, 'the demo slides have a subtitle').toBeTruthy();
+    const opened = await open('/', { width: 390, height: 844 });
+    const { page } = opened;
+    const slide = page.locator('[aria-roledescription="slide"]').first();
+    const title = slide.getByText(first?.title ?? '', { exact: true });
+    const subtitle = slide.getByText(first?.subtitle ?? '', { exact: true });
+    await title.waitFor();
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error(`${locator} is not on the page`);
+      return found;
+    };
+    const overlaps = (a: Box, b: Box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const picture = await box(slide.locator('img'));
+    const arrows = [
+      await box(page.getByRole('button', { name: 'Ảnh trước' })),
+      await box(page.getByRole('button', { name: 'Ảnh tiếp theo' })),
+    ];
+    for (const [name, text] of [
+      ['title', title],
+      ['subtitle', subtitle],
+    ] as const) {
+      const where = await box(text);
+      for (const arrow of arrows) expect(overlaps(where, arrow), `${name} under an arrow`).toBe(false);
+      // Over the picture, not beside it.
+      expect(overlaps(where, picture), `${name} over the picture`).toBe(true);
+    }
+    const fontSize = (locator: Locator) =>
+      locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    expect(await fontSize(title)).toBeGreaterThanOrEqual(18);
+    expect(await fontSize(subtitle)).toBeGreaterThanOrEqual(14);
+    await saveScreenshot(page, 'storefront-home-slide-390', { fullPage: false });
+    await page.waitForLoadState('networkidle');
+    expect(opened.problems).toEqual(NO_PROBLEMS);
   });
   it('keeps a news article with an attachment within a phone screen', async () => {
     const list = (await (await fetch(`${journeys.url}/api/news`)).json()) as { data: { id: number }[] };

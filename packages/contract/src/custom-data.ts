@@ -45,6 +45,8 @@ export type PublicMenuGroup = keyof PublicMenus;
 export const publicSlideSchema = z.object({
   id: z.number(),
   title: z.string(),
+  /** '' for none. */
+  subtitle: z.string(),
   link: z.string(),
   image: imageRefSchema,
 });

@@ -72,6 +72,8 @@ export type HomeEmbedLive = z.infer<typeof homeEmbedLiveSchema>;
 export const homeSlideSchema = z.object({
   id: z.number(),
   title: z.string(),
+  /** '' for none. */
+  subtitle: z.string(),
   /** Where a click leads; empty for none. */
   link: z.string(),
   image: imageRefSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shortTextField } from './books';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE, STATUSES } from './constants';
 import { listQuerySchema } from './list-query';
 import { imageRefSchema } from './media';
@@ -11,6 +12,8 @@ import { idSchema, linkSchema, nonNegativeInteger, requiredString } from './vali
 export const slideshowSchema = z.object({
   id: z.number(),
   title: z.string(),
+  /** A line under the title; '' for none. Both are drawn over the picture as text, never baked into it. */
+  subtitle: z.string(),
   imageId: z.number(),
   /** The picture, as every answer refers to one; null only if the image row vanished under us. */
   image: imageRefSchema.nullable(),
@@ -27,10 +30,13 @@ export type Slideshow = z.infer<typeof slideshowSchema>;
 export const contentLinkSchema = linkSchema;
 
 export const contentTitleSchema = requiredString.max(255, { error: 'tooLong' });
+/** Optional, trimmed; '' for none. */
+export const slideSubtitleSchema = shortTextField(255);
 export const contentStatusSchema = z.enum(STATUSES, { error: 'invalidValue' });
 
 const slideshowFields = {
   title: contentTitleSchema,
+  subtitle: slideSubtitleSchema,
   imageId: idSchema,
   link: contentLinkSchema,
   position: nonNegativeInteger,
@@ -39,6 +45,7 @@ const slideshowFields = {
 
 export const createSlideshowBodySchema = z.strictObject({
   ...slideshowFields,
+  subtitle: slideshowFields.subtitle.default(''),
   link: slideshowFields.link.default(''),
   position: slideshowFields.position.default(0),
   status: slideshowFields.status.default('ACTIVE'),
@@ -48,6 +55,7 @@ export type CreateSlideshowBody = z.input<typeof createSlideshowBodySchema>;
 /** PUT and PATCH: only the fields given change. */
 export const updateSlideshowBodySchema = z.strictObject({
   title: slideshowFields.title.optional(),
+  subtitle: slideshowFields.subtitle.optional(),
   imageId: slideshowFields.imageId.optional(),
   link: slideshowFields.link.optional(),
   position: slideshowFields.position.optional(),

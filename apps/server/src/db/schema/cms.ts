@@ -19,6 +19,7 @@ export const slideshows = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
     imageId: ref('image_id')
       .notNull()
       .references(() => images.id, { onDelete: 'restrict' }),

@@ -14,9 +14,8 @@ export type DemoFiles = CatalogueFiles;
 export type SeedContext = { files: DemoFiles };
 
 /**
- * Draws the demo pictures and writes the PDFs into storage, before the transaction opens (so it is not
- * held for the seconds this takes). Note: overlapping it with PGlite's initdb gains little, as initdb
- * blocks the event loop that drives sharp; a worker thread would be needed for that.
+ * Copies the committed demo pictures and writes the PDFs into storage, before the transaction opens
+ * (so it is not held while files are written).
  */
 export function prepareDemoFiles(storage: Storage): Promise<DemoFiles> {
   return prepareCatalogueFiles(storage);

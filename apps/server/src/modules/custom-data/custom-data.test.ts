@@ -102,7 +102,7 @@ describe('GET /api/custom-data?code=slideshow|banner', () => {
     const a = await image('slide-a');
     const b = await image('slide-b');
     await t.database.db.insert(slideshows).values([
-      { title: 'Hai', imageId: a.id, position: 2, link: '/sach' },
+      { title: 'Hai', subtitle: 'Dòng phụ', imageId: a.id, position: 2, link: '/sach' },
       { title: 'Một', imageId: b.id, position: 1 },
       { title: 'Ẩn', imageId: a.id, position: 0, status: 'INACTIVE' },
     ]);
@@ -115,7 +115,9 @@ describe('GET /api/custom-data?code=slideshow|banner', () => {
     expect(queries).toHaveLength(2);
     const { slideshows: slides } = res.json();
     expect(slides.map((s: { title: string }) => s.title)).toEqual(['Một', 'Hai']);
+    expect(slides[0].subtitle).toBe('');
     expect(slides[1]).toMatchObject({
+      subtitle: 'Dòng phụ',
       link: '/sach',
       image: { id: a.id, url: '/uploads/images/slide-a.webp' },
     });

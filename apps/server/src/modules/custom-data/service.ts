@@ -83,6 +83,7 @@ export async function loadSlideshows(db: Db): Promise<PublicSlide[]> {
     .select({
       id: slideshows.id,
       title: slideshows.title,
+      subtitle: slideshows.subtitle,
       link: slideshows.link,
       imageId: slideshows.imageId,
     })

@@ -170,7 +170,7 @@ describe('GET /api/home', () => {
       { title: 'Gỡ', slug: 'go', state: 'remove', publishedAt: at(100), createdAt: at(100) },
     ]);
     await db.insert(slideshows).values([
-      { title: 'Slide B', imageId: pic(5), position: 2, link: '/sach' },
+      { title: 'Slide B', subtitle: 'Giảm 20%', imageId: pic(5), position: 2, link: '/sach' },
       { title: 'Slide A', imageId: pic(6), position: 1 },
       { title: 'Slide ẩn', imageId: pic(7), position: 0, status: 'INACTIVE' },
     ]);
@@ -253,9 +253,9 @@ describe('GET /api/home', () => {
     expect(home.news[0]).toMatchObject({ summary: 'Tóm tắt 7', publishedAt: at(7).toISOString() });
     expect(home.news[0]?.image?.id).toBe(pic(4));
 
-    expect(home.slideshow.map((s) => [s.title, s.link, s.image.id])).toEqual([
-      ['Slide A', '', pic(6)],
-      ['Slide B', '/sach', pic(5)],
+    expect(home.slideshow.map((s) => [s.title, s.subtitle, s.link, s.image.id])).toEqual([
+      ['Slide A', '', '', pic(6)],
+      ['Slide B', 'Giảm 20%', '/sach', pic(5)],
     ]);
     expect(home.banners).toEqual([
       expect.objectContaining({ title: 'Banner dọc', orientation: 'VERTICAL', image: expect.anything() }),

@@ -71,6 +71,7 @@ export async function loadHome(db: Db): Promise<HomeResponse> {
       .select({
         id: slideshows.id,
         title: slideshows.title,
+        subtitle: slideshows.subtitle,
         link: slideshows.link,
         imageId: slideshows.imageId,
       })

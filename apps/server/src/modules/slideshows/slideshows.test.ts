@@ -29,6 +29,7 @@ describe('admin slideshows', () => {
     const image = await insertImage(t, 'Ảnh bìa khai giảng');
     const second = await call('POST', '/api/admin/slideshows', {
       title: 'Khai giảng lớp 12',
+      subtitle: '  Học thử miễn phí tuần đầu  ',
       imageId: image.id,
       link: '/danh-muc/khoa-hoc',
       position: 2,
@@ -36,6 +37,7 @@ describe('admin slideshows', () => {
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json()).toMatchObject({
       title: 'Khai giảng lớp 12',
+      subtitle: 'Học thử miễn phí tuần đầu',
       link: '/danh-muc/khoa-hoc',
       position: 2,
       status: 'ACTIVE',
@@ -46,17 +48,29 @@ describe('admin slideshows', () => {
       imageId: image.id,
       position: 1,
     });
-    expect(first.json()).toMatchObject({ link: '', position: 1 });
+    expect(first.json()).toMatchObject({ subtitle: '', link: '', position: 1 });
 
     const list = await call('GET', '/api/admin/slideshows');
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((s: { title: string }) => s.title)).toEqual(['Ưu đãi', 'Khai giảng lớp 12']);
+    expect(list.json().data.map((s: { title: string; subtitle: string }) => [s.title, s.subtitle])).toEqual([
+      ['Ưu đãi', ''],
+      ['Khai giảng lớp 12', 'Học thử miễn phí tuần đầu'],
+    ]);
     expect(list.json().pagination).toMatchObject({ total: 2, offset: 0, limit: 25 });
     expect(list.json().data[0].image.variants).toHaveLength(2);
 
     const id = second.json().id as number;
     const updated = await call('PUT', `/api/admin/slideshows/${id}`, { status: 'INACTIVE', position: 0 });
-    expect(updated.json()).toMatchObject({ status: 'INACTIVE', position: 0, title: 'Khai giảng lớp 12' });
+    expect(updated.json()).toMatchObject({
+      status: 'INACTIVE',
+      position: 0,
+      title: 'Khai giảng lớp 12',
+      subtitle: 'Học thử miễn phí tuần đầu',
+    });
+    const retitled = await call('PATCH', `/api/admin/slideshows/${id}`, { subtitle: 'Còn 5 suất' });
+    expect(retitled.json()).toMatchObject({ title: 'Khai giảng lớp 12', subtitle: 'Còn 5 suất' });
+    const cleared = await call('PATCH', `/api/admin/slideshows/${id}`, { subtitle: '' });
+    expect(cleared.json().subtitle).toBe('');
     const inactive = await call('GET', '/api/admin/slideshows?status=INACTIVE');
     expect(inactive.json().data.map((s: { id: number }) => s.id)).toEqual([id]);
 
@@ -92,6 +106,15 @@ describe('admin slideshows', () => {
       position: -1,
     });
     expect(negative.json().details?.[0]).toMatchObject({ path: 'position', key: 'nonNegative' });
+    const longSubtitle = await call('POST', '/api/admin/slideshows', {
+      title: 'A',
+      imageId: image.id,
+      subtitle: 'x'.repeat(256),
+    });
+    expect([longSubtitle.statusCode, longSubtitle.json().details?.[0]]).toEqual([
+      400,
+      expect.objectContaining({ path: 'subtitle', key: 'tooLong' }),
+    ]);
     const extra = await call('POST', '/api/admin/slideshows', {
       title: 'A',
       imageId: image.id,

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { IMAGE_VARIANT_WIDTHS } from '@tutor/contract/media';
 import { and, eq, sql } from 'drizzle-orm';
 import katex from 'katex';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { plainText, sanitizeRichText } from '../../../lib/rich-text';
@@ -24,7 +26,15 @@ import {
   slideshows,
 } from '../../schema';
 import { isDemoDataLoaded, loadDemoData, prepareDemoFiles } from '../demo-data';
+import {
+  DEMO_PICTURES_DIR,
+  DEMO_PICTURES_MANIFEST,
+  demoPictureFile,
+  readDemoPictureManifest,
+} from './demo-pictures';
 import { buildPdf } from './pdf';
+import { pictureJobs } from './picture-jobs';
+import { pictureSource } from './pictures';
 
 let t: TestApp;
 let seedMs = 0;
@@ -73,9 +83,19 @@ function expectReadablePdf(data: Buffer) {
   expect(Number(/\/Count (\d+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(1);
 }
 
+/** A picture as a browser would get it: every pixel decoded, its size, and whether it shows anything. */
+async function decoded(file: string) {
+  const image = sharp(file);
+  const [meta, stats] = await Promise.all([image.metadata(), image.stats()]);
+  // A drawing has shading; a blank or single-colour picture would have none.
+  const isDrawn = stats.channels.some((channel) => channel.stdev > 5);
+  return { format: meta.format, width: meta.width ?? 0, height: meta.height ?? 0, isDrawn };
+}
+
 describe('demo catalogue', () => {
   it('loads in a few seconds', () => {
-    // Measured at about 4 s on the 2-core machine; the bound only catches a runaway (e.g. huge pictures).
+    // The pictures are copied, not drawn: well under a second of files on the 2-core machine, plus the
+    // rows. The bound only catches a runaway (e.g. pictures drawn again at every seed).
     expect(seedMs).toBeLessThan(30_000);
   });
 
@@ -112,20 +132,36 @@ describe('demo catalogue', () => {
     );
   });
 
-  it('stores every picture with its size variants, sized for its slot', async () => {
+  it('stores every picture with its size variants, each a readable WebP of the size its row says', async () => {
     const rows = await t.database.db.select().from(images);
     expect(rows.length).toBeGreaterThan(50);
-    for (const image of rows) {
-      const file = t.app.storage.pathOf('public', 'images', image.file);
-      expect(fs.statSync(file).size).toBe(image.bytes);
-      expect(fs.readFileSync(file).subarray(8, 12).toString()).toBe('WEBP');
-      expect(image.variants.length).toBeGreaterThan(0);
-      for (const width of image.variants) {
-        expect(fs.existsSync(t.app.storage.pathOf('public', 'images', variantFile(image.file, width)))).toBe(
-          true,
-        );
-      }
-    }
+    // Decoded all at once: sharp spreads the work over libuv's threads.
+    await Promise.all(
+      rows.map(async (image) => {
+        const file = t.app.storage.pathOf('public', 'images', image.file);
+        expect(fs.statSync(file).size).toBe(image.bytes);
+        expect(image.variants).toEqual(IMAGE_VARIANT_WIDTHS.filter((w) => w < image.width));
+        const [original, ...variants] = await Promise.all([
+          decoded(file),
+          ...image.variants.map((width) =>
+            decoded(t.app.storage.pathOf('public', 'images', variantFile(image.file, width))),
+          ),
+        ]);
+        expect(original, image.name).toEqual({
+          format: 'webp',
+          width: image.width,
+          height: image.height,
+          isDrawn: true,
+        });
+        for (const [i, width] of image.variants.entries()) {
+          const variant = variants[i];
+          expect(variant, `${image.name} ${width}`).toMatchObject({ format: 'webp', width, isDrawn: true });
+          expect(Math.abs((variant?.height ?? 0) - (image.height * width) / image.width)).toBeLessThanOrEqual(
+            1,
+          );
+        }
+      }),
+    );
     const sizes = new Set(rows.map((r) => `${r.width}x${r.height}`));
     for (const size of ['800x1130', '1920x640', '1200x300', '400x800', '1200x630', '1024x768']) {
       expect(sizes).toContain(size);
@@ -136,6 +172,24 @@ describe('demo catalogue', () => {
     );
     expect(gallery).toHaveLength(2);
     for (const g of gallery) expect(g.n).toBeGreaterThanOrEqual(8);
+  });
+
+  it("copies committed pictures drawn from today's drawings, and nothing else is committed", async () => {
+    const manifest = await readDemoPictureManifest();
+    const jobs = pictureJobs();
+    expect(Object.keys(manifest)).toEqual(jobs.map((job) => job.key));
+    for (const job of jobs) {
+      // A different fingerprint means the drawing or its demo text changed: run `npm run demo-pictures`.
+      expect(manifest[job.key], job.key).toMatchObject({
+        file: demoPictureFile(job.key),
+        source: pictureSource(job.picture),
+      });
+    }
+    const committed = Object.values(manifest).flatMap((entry) => [
+      entry.file,
+      ...entry.variants.map((width) => variantFile(entry.file, width)),
+    ]);
+    expect(fs.readdirSync(DEMO_PICTURES_DIR).sort()).toEqual([...committed, DEMO_PICTURES_MANIFEST].sort());
   });
 
   it('has categories of every type and combos with pictures', async () => {

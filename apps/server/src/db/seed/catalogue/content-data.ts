@@ -60,6 +60,32 @@ export const FOLDERS = {
   documents: 'Tài liệu',
 } as const;
 
+/**
+ * The home slideshow. Title and subtitle are stored on the slide and drawn by the storefront over a
+ * text-free picture, so they stay readable on a phone (text baked into a 1920 px picture shrinks to a
+ * few pixels at 390 px, under the arrows).
+ */
+export const SLIDES: ReadonlyArray<{ title: string; subtitle: string; hue: number; motif: Motif }> = [
+  {
+    title: 'Bí quyết chinh phục Hình học không gian 12',
+    subtitle: 'Sách mới – giảm 20% trong tháng này',
+    hue: 225,
+    motif: 'geometry',
+  },
+  {
+    title: 'Combo Toán 12 – Chinh phục điểm 9+',
+    subtitle: 'Ba khoá học trọn lộ trình, tiết kiệm gần 1 triệu đồng',
+    hue: 345,
+    motif: 'curve',
+  },
+  {
+    title: 'Cấu trúc đề thi tốt nghiệp THPT từ năm 2025',
+    subtitle: 'Những điều học sinh lớp 12 cần biết',
+    hue: 170,
+    motif: 'algebra',
+  },
+];
+
 export type ComboSeed = {
   name: string;
   salePrice: number;

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
 /**
- * Demo artwork drawn as SVG and rasterised with sharp: book covers, slides, banners, news pictures and
- * "photos" for the gallery. Each picture gets its own colours and motif so lists do not look cloned.
+ * Demo artwork drawn as SVG: book covers, slides, banners, news pictures and "photos" for the gallery.
+ * Each picture gets its own colours and motif so lists do not look cloned. `npm run demo-pictures`
+ * rasterises them with sharp and commits the files (demo-pictures.ts); a first start only copies them.
  * Text uses DejaVu Sans, which has every Vietnamese letter (fontconfig falls back if it is missing).
  */
 
@@ -19,7 +21,8 @@ export type Motif =
 export type Picture =
   | { kind: 'cover'; title: string; author: string; badge: string; hue: number; motif: Motif }
   | { kind: 'page'; title: string; hue: number; motif: Motif }
-  | { kind: 'slide'; title: string; subtitle: string; action: string; hue: number; motif: Motif }
+  /** No text: the storefront writes the slide's title and subtitle over it. */
+  | { kind: 'slide'; hue: number; motif: Motif }
   | {
       kind: 'banner';
       orientation: 'HORIZONTAL' | 'VERTICAL';
@@ -239,17 +242,8 @@ ${rows}</svg>`;
 
 function slide(p: Extract<Picture, { kind: 'slide' }>) {
   const [w, h] = PICTURE_SIZES.slide;
-  const title = textBlock(p.title, 140, 230, 76, 26);
-  return svgDoc(
-    w,
-    h,
-    `${motif(p.motif, 1150, 60, 700, 520, p.hue)}
-${title.svg}
-<text x="140" y="${240 + title.height}" font-family="${FONT}" font-size="34" fill="rgba(255,255,255,0.9)">${esc(p.subtitle)}</text>
-<rect x="140" y="${300 + title.height}" rx="34" width="${p.action.length * 19 + 80}" height="68" fill="#ffd23f"/>
-<text x="180" y="${345 + title.height}" font-family="${FONT}" font-size="30" font-weight="bold" fill="#1d2b53">${esc(p.action)}</text>`,
-    p.hue,
-  );
+  // The motif stays on the right: on a wide screen the text sits on the left, over a calm gradient.
+  return svgDoc(w, h, motif(p.motif, 1050, 40, 820, 560, p.hue), p.hue);
 }
 
 function banner(p: Extract<Picture, { kind: 'banner' }>) {
@@ -357,6 +351,14 @@ function svgOf(p: Picture): string {
     case 'award':
       return award(p);
   }
+}
+
+/**
+ * A fingerprint of what a picture draws: the committed demo pictures record it, so a test notices
+ * when the drawing code or the demo data change and the files were not drawn again.
+ */
+export function pictureSource(p: Picture): string {
+  return createHash('sha256').update(svgOf(p)).digest('hex').slice(0, 16);
 }
 
 /**

@@ -2,7 +2,7 @@ import { slug } from '@tutor/contract/format';
 import { inArray, sql } from 'drizzle-orm';
 import { sanitizeRichText } from '../../../lib/rich-text';
 import type { Storage } from '../../../lib/storage';
-import { removeImageFiles, type StoredImage, storeImage } from '../../../modules/images/image-files';
+import { removeImageFiles, type StoredImage } from '../../../modules/images/image-files';
 import type { Tx } from '../../client';
 import {
   banners,
@@ -40,43 +40,18 @@ import {
   type MenuSeed,
   NEWS,
   PAGES,
+  SLIDES,
   TAGS,
 } from './content-data';
+import { copyDemoPicture, readDemoPictureManifest } from './demo-pictures';
 import { buildPdf } from './pdf';
-import { type Picture, renderPicture } from './pictures';
+import { type PictureJob, pictureJobs } from './picture-jobs';
 
 /** Where the services keep these files (books/service.ts, documents/service.ts, news attachments). */
 const BOOK_FOLDER = 'books';
 const DOCUMENT_FOLDER = 'documents';
 const ATTACHMENT_FOLDER = 'attachments';
-/** Pictures rendered at once: sharp works on libuv's pool, so a few keep both cores busy. */
-const RENDER_CONCURRENCY = 3;
-/**
- * WebP effort for the demo pictures: flat artwork barely shrinks at the default 4, and encoding at 1
- * takes well under half the time on the first start's critical path (files ~10% larger).
- */
-const WEBP_EFFORT = 1;
 const DAY_MS = 86_400_000;
-
-type PictureJob = { key: string; folder: keyof typeof FOLDERS; name: string; alt: string; picture: Picture };
-
-/** Runs `work` over `items` with at most `limit` running at once, keeping the input order. */
-async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -91,174 +66,6 @@ function bookContent(book: BookSeed): string {
       `<p>Công thức trọng tâm của cuốn sách:</p><p>$$${escapeHtml(book.formula)}$$</p>` +
       `<h3>Thông tin sách</h3><p>Tác giả: ${escapeHtml(book.author)} · Số trang: ${book.pages} · Khổ 19 × 27 cm · NXB ToánHay</p>`,
   );
-}
-
-function pictureJobs(): PictureJob[] {
-  const jobs: PictureJob[] = [];
-  BOOKS.forEach((book, i) => {
-    jobs.push({
-      key: `book:${i}:0`,
-      folder: 'covers',
-      name: `Bìa sách – ${book.name}`,
-      alt: `Bìa sách ${book.name}`,
-      picture: {
-        kind: 'cover',
-        title: book.name,
-        author: book.author,
-        badge: book.badge,
-        hue: book.hue,
-        motif: book.motif,
-      },
-    });
-    for (let p = 1; p <= (book.pagesShown ?? 0); p++) {
-      jobs.push({
-        key: `book:${i}:${p}`,
-        folder: 'covers',
-        name: `Trang sách – ${book.name} (${p})`,
-        alt: `Một trang bên trong sách ${book.name}`,
-        picture: {
-          kind: 'page',
-          title: book.topics[p - 1] ?? book.name,
-          hue: book.hue + p * 40,
-          motif: book.motif,
-        },
-      });
-    }
-  });
-  for (const [i, combo] of COMBOS.entries()) {
-    jobs.push({
-      key: `combo:${i}`,
-      folder: 'combos',
-      name: combo.name,
-      alt: combo.name,
-      picture: {
-        kind: 'combo',
-        title: combo.name,
-        subtitle: 'Combo khoá học',
-        hue: combo.hue,
-        motif: combo.motif,
-      },
-    });
-  }
-  for (const [i, category] of CATEGORIES.DOCUMENT.entries()) {
-    jobs.push({
-      key: `document:${category.name}`,
-      folder: 'documents',
-      name: `Tài liệu – ${category.name}`,
-      alt: `Tài liệu ${category.name}`,
-      picture: {
-        kind: 'cover',
-        title: category.name,
-        author: 'Kho tài liệu ToánHay',
-        badge: 'PDF',
-        hue: 20 + i * 70,
-        motif: (['grid', 'curve', 'algebra', 'circles'] as const)[i % 4] ?? 'grid',
-      },
-    });
-  }
-  for (const [i, item] of NEWS.entries()) {
-    jobs.push({
-      key: `news:${i}`,
-      folder: 'news',
-      name: item.title,
-      alt: item.title,
-      picture: { kind: 'news', title: item.title, label: item.label, hue: item.hue, motif: item.motif },
-    });
-  }
-  const slides: Array<Omit<Extract<Picture, { kind: 'slide' }>, 'kind'>> = [
-    {
-      title: 'Bí quyết chinh phục Hình học không gian 12',
-      subtitle: 'Sách mới – giảm 20% trong tháng này',
-      action: 'Xem sách',
-      hue: 225,
-      motif: 'geometry',
-    },
-    {
-      title: 'Combo Toán 12 – Chinh phục điểm 9+',
-      subtitle: 'Ba khoá học trọn lộ trình, tiết kiệm gần 1 triệu đồng',
-      action: 'Đăng ký ngay',
-      hue: 345,
-      motif: 'curve',
-    },
-    {
-      title: 'Cấu trúc đề thi tốt nghiệp THPT từ năm 2025',
-      subtitle: 'Những điều học sinh lớp 12 cần biết',
-      action: 'Đọc tin tức',
-      hue: 170,
-      motif: 'algebra',
-    },
-  ];
-  for (const [i, s] of slides.entries()) {
-    jobs.push({
-      key: `slide:${i}`,
-      folder: 'slides',
-      name: `Slide – ${s.title}`,
-      alt: s.title,
-      picture: { kind: 'slide', ...s },
-    });
-  }
-  const bannerPictures: Array<Extract<Picture, { kind: 'banner' }>> = [
-    {
-      kind: 'banner',
-      orientation: 'HORIZONTAL',
-      title: 'Tải miễn phí đề thi thử 2025',
-      subtitle: 'Hơn 500 đề có lời giải chi tiết',
-      hue: 25,
-      motif: 'grid',
-    },
-    {
-      kind: 'banner',
-      orientation: 'HORIZONTAL',
-      title: 'Luyện thi THPT Quốc gia trọn gói',
-      subtitle: 'Khai giảng ngày 8 tháng 9',
-      hue: 250,
-      motif: 'trig',
-    },
-    {
-      kind: 'banner',
-      orientation: 'VERTICAL',
-      title: 'Sách Toán lớp 12 giảm đến 25%',
-      subtitle: 'Giao hàng toàn quốc',
-      hue: 300,
-      motif: 'probability',
-    },
-    {
-      kind: 'banner',
-      orientation: 'VERTICAL',
-      title: 'Thi thử trực tuyến miễn phí',
-      subtitle: 'Chấm điểm ngay',
-      hue: 140,
-      motif: 'circles',
-    },
-  ];
-  for (const [i, b] of bannerPictures.entries()) {
-    jobs.push({
-      key: `banner:${i}`,
-      folder: 'banners',
-      name: `Banner – ${b.title}`,
-      alt: b.title,
-      picture: b,
-    });
-  }
-  for (const [i, caption] of GALLERY.classroom.entries()) {
-    jobs.push({
-      key: `gallery:classroom:${i}`,
-      folder: 'gallery',
-      name: caption,
-      alt: caption,
-      picture: { kind: 'classroom', caption, hue: (i * 47) % 360, seed: i + 1 },
-    });
-  }
-  for (const [i, caption] of GALLERY.award.entries()) {
-    jobs.push({
-      key: `gallery:award:${i}`,
-      folder: 'gallery',
-      name: caption,
-      alt: caption,
-      picture: { kind: 'award', caption, hue: (i * 53 + 10) % 360, seed: i },
-    });
-  }
-  return jobs;
 }
 
 /** Files written so far, so a failed seed can remove them again (its rows roll back). */
@@ -293,18 +100,21 @@ export type CatalogueFiles = {
 };
 
 /**
- * Draws every picture and writes every PDF (no database needed), so a first start can do it while the
- * database is being created. Pictures are rendered a few at a time; on failure nothing is left behind.
+ * Copies every committed demo picture into storage and writes every PDF (no database needed), before
+ * the transaction opens. On failure nothing is left behind.
  */
 export async function prepareCatalogueFiles(storage: Storage): Promise<CatalogueFiles> {
   const ledger = fileLedger(storage);
   try {
     const jobs = pictureJobs();
-    const stored = await mapLimit(jobs, RENDER_CONCURRENCY, async (job) => {
-      const picture = await storeImage(storage, await renderPicture(job.picture), { effort: WEBP_EFFORT });
-      ledger.pictures.push(picture);
-      return picture;
-    });
+    const manifest = await readDemoPictureManifest();
+    const stored = await Promise.all(
+      jobs.map(async (job) => {
+        const picture = await copyDemoPicture(storage, manifest, job.key);
+        ledger.pictures.push(picture);
+        return picture;
+      }),
+    );
     const documentFiles = await Promise.all(
       DOCUMENTS.map(async (doc) => {
         const data = buildPdf({
@@ -570,7 +380,8 @@ export async function seedCatalogue(tx: Tx, { files }: { files: CatalogueFiles }
   ];
   await tx.insert(slideshows).values(
     slideLinks.map((link, i) => ({
-      title: jobs.find((j) => j.key === `slide:${i}`)?.alt ?? '',
+      title: SLIDES[i]?.title ?? '',
+      subtitle: SLIDES[i]?.subtitle ?? '',
       imageId: imageId(`slide:${i}`),
       link,
       position: i,

@@ -6,35 +6,41 @@ import { linkTarget } from '@/shared/ui/link-target';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import styles from './home.module.css';
 
-/** A slide's picture, linked when staff gave it a link (inside the site by the router, else a new tab). */
+/**
+ * A slide: its picture with the title and subtitle written over it as text, on a scrim that keeps them
+ * readable whatever the picture. Text baked into a 1920 px picture shrank to a few pixels on a phone,
+ * under the arrows; real text keeps its size, wraps, and is read by screen readers and search engines.
+ * The whole slide is the link when staff gave one (inside the site by the router, else a new tab).
+ */
 function Slide({ slide, isFirst }: { slide: HomeSlide; isFirst: boolean }) {
-  const picture = (
-    <ResponsiveImage
-      image={slide.image}
-      sizes="(max-width: 1247px) 100vw, 1200px"
-      priority={isFirst}
-      className={styles.slideImage}
-      alt={slide.image.alt || slide.title}
-    />
+  const content = (
+    <>
+      {/* The title says what the picture is for; the picture itself is decoration. */}
+      <ResponsiveImage
+        image={slide.image}
+        sizes="(max-width: 1247px) 100vw, 1200px"
+        priority={isFirst}
+        className={styles.slideImage}
+        alt=""
+      />
+      <span className={styles.slideCaption}>
+        <span className={styles.slideTitle}>{slide.title}</span>
+        {slide.subtitle && <span className={styles.slideSubtitle}>{slide.subtitle}</span>}
+      </span>
+    </>
   );
   const target = linkTarget(slide.link);
-  if (!target) return picture;
+  if (!target) return <div className={styles.slide}>{content}</div>;
   if (target.kind === 'route') {
     return (
-      <Link to={target.to} className={styles.slideLink} aria-label={slide.title || undefined}>
-        {picture}
+      <Link to={target.to} className={`${styles.slide} ${styles.slideLink}`}>
+        {content}
       </Link>
     );
   }
   return (
-    <a
-      href={target.href}
-      target="_blank"
-      rel="noopener"
-      className={styles.slideLink}
-      aria-label={slide.title || undefined}
-    >
-      {picture}
+    <a href={target.href} target="_blank" rel="noopener" className={`${styles.slide} ${styles.slideLink}`}>
+      {content}
     </a>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "slideshows" ADD COLUMN "subtitle" text DEFAULT '' NOT NULL;
