@@ -168,15 +168,17 @@ export function createNavigationGuard(deps: GuardDeps): LoaderFunction {
 
   return async ({ request }) => {
     const url = new URL(request.url);
+    // Taken before waiting for the admin table: a navigation that starts meanwhile is not the page load.
+    const isPageLoad = isFirstNavigation;
+    isFirstNavigation = false;
     const page = (await matcherFor(url.pathname))(url.pathname);
     const base = {
       pathname: url.pathname,
       search: url.search,
-      isFirstNavigation,
+      isFirstNavigation: isPageLoad,
       isUnknownPath: page?.path === '*',
       handle: page?.handle,
     };
-    isFirstNavigation = false;
 
     const slug = redirectRuleSlug(base);
     const [user, redirectRuleTarget] = await Promise.all([
