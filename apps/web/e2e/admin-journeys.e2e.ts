@@ -71,6 +71,46 @@ describe.skipIf(skipBrowserJourneys)('admin journeys in a real browser', () => {
     await saveScreenshot(page, 'admin-users-vi-1280');
   });
 
+  it('opens the back office from the storefront after signing in there, its route table fetched only then', async () => {
+    const { page, problems } = await open('/dang-nhap');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.getByLabel('Tên đăng nhập hoặc email').fill('nhanvien01');
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Đăng nhập' }).click();
+    const account = page.getByRole('banner').getByRole('button', { name: /^Tài khoản của / });
+    await account.waitFor();
+    // A storefront page as a visitor gets it: rendered on the server, then hydrated.
+    await page.goto(`${journeys.url}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const adminTable = (path: string) => /\/admin-routes-[\w-]+\.js$/.test(path);
+    expect(requested.filter(adminTable), 'the storefront never downloads the admin table').toEqual([]);
+
+    // A link inside the app, not a page load: the admin pages are added to the router on the way.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await account.click();
+    await page.getByRole('link', { name: 'Trang quản trị' }).click();
+    const menu = await topMenu(page);
+    expect(pathOf(page)).toBe('/admin');
+    expect(menu).toEqual(expect.arrayContaining(['Sách', 'Người dùng']));
+    expect(requested.filter(adminTable)).toHaveLength(1);
+
+    // Onwards through the menu to a list, its breadcrumb trail read from the table loaded on the way.
+    await page
+      .getByRole('navigation', { name: MENU })
+      .getByRole('link', { name: 'Sách', exact: true })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Sách' }).waitFor();
+    expect(pathOf(page)).toBe('/admin/books');
+    const crumbs = page.getByRole('navigation', { name: 'Vị trí trang' });
+    await expect.poll(() => crumbs.innerText()).toMatch(/Bảng điều khiển\s*\/\s*Sách/);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   it('asks before logging out, then shows the login page with a success notice', async () => {
     const { page } = await open('/admin/login');
     await signIn(page, 'quantrivien');

@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
  */
 const BUDGET_BYTES = 160 * 1024;
 /**
- * The entry with its static imports: the goal is 140 KB (issue 9); it measures 140.2 KB, held here at
- * 141 KB until the admin route table leaves the entry (4 KB measured by removing it).
+ * The entry with its static imports (issue 9). The admin route table left it for a chunk of its own,
+ * imported on the first admin navigation: 140.9 KB before, 138.6 KB after.
  */
-const ENTRY_BUDGET_BYTES = 141 * 1024;
+const ENTRY_BUDGET_BYTES = 140 * 1024;
 
 /** The common texts every page loads, in Vietnamese (the larger language): counted in the report. */
 const COMMON_TEXT_SOURCES = ['src/shared/i18n/common/vi.json', '../../packages/contract/src/errors.ts'];
@@ -34,9 +34,11 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
+/** The admin area's modules, the admin route table among them: never a storefront's static import. */
 const isAdminSource = (src: string | undefined) =>
   src !== undefined &&
   (/^src\/app\/admin\//.test(src) ||
+    src === 'src/app/admin-routes.tsx' ||
     /^src\/shared\/admin\//.test(src) ||
     /^src\/features\/[^/]+\/admin\//.test(src));
 
@@ -89,6 +91,7 @@ describe('bundle budget', () => {
 
     const adminKeys = Object.keys(manifest).filter((key) => isAdminSource(manifest[key]?.src));
     expect(adminKeys.length, 'the admin area is built as its own chunks').toBeGreaterThan(0);
+    expect(adminKeys, 'the admin route table is a chunk of its own').toContain('src/app/admin-routes.tsx');
 
     const measured = [entryKey, ...routeKeys].map((routeKey) => {
       const closure = staticClosure(manifest, entryKey);

@@ -52,11 +52,22 @@ const withoutExtension = (pathInSrc: string) => pathInSrc.replace(/\.(ts|tsx)$/,
 const isRouteModule = (pathInSrc: string) => ROUTE_MODULES.has(withoutExtension(pathInSrc));
 
 /**
- * A feature's route manifest ships in the storefront's entry with the route tables, and its menu
- * entries with the admin shell: both stay plain data that names pages only through `import()`.
+ * A feature's route manifest ships in the storefront's entry with the route tables, its admin manifest
+ * with the admin table (imported on the first admin navigation), and its menu entries with the admin
+ * shell: all stay plain data that names pages only through `import()`.
  */
 const isManifest = (pathInSrc: string) =>
-  /^features\/[^/]+\/(manifest|admin\/admin-menu)\.ts$/.test(pathInSrc);
+  /^features\/[^/]+\/(manifest|admin-manifest|admin\/admin-menu)\.ts$/.test(pathInSrc);
+
+/**
+ * The admin route table and the features' admin manifests, which stay out of the storefront's entry: the
+ * router imports the table on the first admin navigation. Only the table, the admin area and tests
+ * import them statically.
+ */
+const isAdminTable = (pathInSrc: string) =>
+  /^(app\/admin-routes|features\/[^/]+\/admin-manifest)$/.test(withoutExtension(pathInSrc));
+const mayImportAdminTable = (fileInSrc: string) =>
+  isAdminTable(fileInSrc) || isAdminArea(fileInSrc) || /\.test\.tsx?$/.test(fileInSrc);
 
 /** A feature's text namespace: like a manifest, it names its catalogues only through `import()`. */
 const isOwnTexts = (fileInSrc: string, targetInSrc: string | null) =>
@@ -109,6 +120,9 @@ function violations(fileInSrc: string, absoluteFile: string, imports: Import[]):
     }
     if (fileInSrc.startsWith('shared/') && /^(features|app)\//.test(targetInSrc)) {
       problems.push(`${where}: shared code never imports features or app`);
+    }
+    if (isAdminTable(targetInSrc) && !mayImportAdminTable(fileInSrc) && !isDynamic && !isTypeOnly) {
+      problems.push(`${where}: the admin route table is reached only through dynamic import`);
     }
     if (isAdminArea(targetInSrc) && !isAdminArea(fileInSrc) && !isDynamic && !isTypeOnly) {
       problems.push(`${where}: the admin area is reached only through dynamic import`);
@@ -192,6 +206,14 @@ describe('import graph checker', () => {
     expect(check('shared/ui/a.tsx', `import type { T } from ${q('@/shared/admin/t')};`)).toEqual([]);
     expect(check('app/router.tsx', `import { C } from ${q('./admin/admin-layout')};`)).toHaveLength(1);
     expect(check('app/router.tsx', `const m = () => import(${q('./admin/admin-layout')});`)).toEqual([]);
+    expect(check('app/router.tsx', `import { a } from ${q('./admin-routes')};`)).toHaveLength(1);
+    expect(check('app/router.tsx', `const m = () => import(${q('./admin-routes')});`)).toEqual([]);
+    expect(
+      check('app/site-routes.tsx', `import { a } from ${q('@/features/books/admin-manifest')};`),
+    ).toHaveLength(1);
+    expect(
+      check('app/admin-routes.tsx', `import { a } from ${q('@/features/books/admin-manifest')};`),
+    ).toEqual([]);
   });
 
   it('lets features reach into app only for the route modules, and manifests only lazily for pages', () => {

@@ -1,45 +1,45 @@
-import { bannersRoutes } from '@/features/banners/manifest';
-import { booksRoutes } from '@/features/books/manifest';
-import { categoriesRoutes } from '@/features/categories/manifest';
-import { combosRoutes } from '@/features/combos/manifest';
-import { documentsRoutes } from '@/features/documents/manifest';
-import { embedLivesRoutes } from '@/features/embed-lives/manifest';
-import { foldersRoutes } from '@/features/folders/manifest';
-import { imagesRoutes } from '@/features/images/manifest';
-import { menusRoutes } from '@/features/menus/manifest';
-import { newsRoutes } from '@/features/news/manifest';
-import { pagesRoutes } from '@/features/pages/manifest';
-import { permissionsRoutes } from '@/features/permissions/manifest';
-import { rolesRoutes } from '@/features/roles/manifest';
-import { rulesRoutes } from '@/features/rules/manifest';
-import { slideshowsRoutes } from '@/features/slideshows/manifest';
-import { usersRoutes } from '@/features/users/manifest';
+import { bannersAdminRoutes } from '@/features/banners/admin-manifest';
+import { booksAdminRoutes } from '@/features/books/admin-manifest';
+import { categoriesAdminRoutes } from '@/features/categories/admin-manifest';
+import { combosAdminRoutes } from '@/features/combos/admin-manifest';
+import { documentsAdminRoutes } from '@/features/documents/admin-manifest';
+import { embedLivesAdminRoutes } from '@/features/embed-lives/admin-manifest';
+import { foldersAdminRoutes } from '@/features/folders/admin-manifest';
+import { imagesAdminRoutes } from '@/features/images/admin-manifest';
+import { menusAdminRoutes } from '@/features/menus/admin-manifest';
+import { newsAdminRoutes } from '@/features/news/admin-manifest';
+import { pagesAdminRoutes } from '@/features/pages/admin-manifest';
+import { permissionsAdminRoutes } from '@/features/permissions/admin-manifest';
+import { rolesAdminRoutes } from '@/features/roles/admin-manifest';
+import { rulesAdminRoutes } from '@/features/rules/admin-manifest';
+import { slideshowsAdminRoutes } from '@/features/slideshows/admin-manifest';
+import { usersAdminRoutes } from '@/features/users/admin-manifest';
 import { adminTexts } from '@/shared/i18n/texts';
 import { admin, adminPage, create, crud, edit, read } from './route-builders';
 import type { AppRoute } from './route-handle';
 
-// Admin pages are only ever reached through the dynamic imports of the builders and manifests, which
-// keeps Ant Design out of the storefront's chunks; the antd shell itself is loaded by the router's
-// admin layout route.
+// The router imports this table (and through it the features' admin manifests) on the first navigation
+// to an /admin path, so no storefront visitor downloads it. Its pages are named through import() only,
+// which keeps Ant Design out of the table's chunk; the antd shell is loaded by the admin layout route.
 
 /** The features' back-office pages: a feature with admin pages plugs in with one line here. */
 const features = [
-  usersRoutes,
-  rolesRoutes,
-  rulesRoutes,
-  foldersRoutes,
-  permissionsRoutes,
-  categoriesRoutes,
-  bannersRoutes,
-  embedLivesRoutes,
-  imagesRoutes,
-  newsRoutes,
-  slideshowsRoutes,
-  pagesRoutes,
-  menusRoutes,
-  booksRoutes,
-  combosRoutes,
-  documentsRoutes,
+  usersAdminRoutes,
+  rolesAdminRoutes,
+  rulesAdminRoutes,
+  foldersAdminRoutes,
+  permissionsAdminRoutes,
+  categoriesAdminRoutes,
+  bannersAdminRoutes,
+  embedLivesAdminRoutes,
+  imagesAdminRoutes,
+  newsAdminRoutes,
+  slideshowsAdminRoutes,
+  pagesAdminRoutes,
+  menusAdminRoutes,
+  booksAdminRoutes,
+  combosAdminRoutes,
+  documentsAdminRoutes,
 ];
 
 /** The back office's own pages, which belong to no domain. */

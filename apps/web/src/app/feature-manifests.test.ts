@@ -8,16 +8,23 @@ import { siteRoutes } from './site-routes';
 
 const featuresDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'features');
 
-/** Feature folders holding route modules (storefront `routes/` or back-office `admin/routes/`). */
-const featuresWithPages = readdirSync(featuresDir, { withFileTypes: true })
+const featureFolders = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .filter((name) => ['routes', 'admin/routes'].some((folder) => existsSync(join(featuresDir, name, folder))));
+  .map((entry) => entry.name);
+/** Feature folders holding storefront route modules (`routes/`) or back-office ones (`admin/routes/`). */
+const featuresWith = (folder: string) =>
+  featureFolders.filter((name) => existsSync(join(featuresDir, name, folder)));
 
-const manifests = import.meta.glob<Record<string, FeatureRoutes>>('../features/*/manifest.ts', {
-  eager: true,
-});
-const manifestOf = (feature: string) => manifests[`../features/${feature}/manifest.ts`];
+/**
+ * `manifest.ts` holds a feature's storefront pages and ships in the entry; `admin-manifest.ts` its
+ * back-office pages, reached only through the admin table that the router imports on demand.
+ */
+const manifests = import.meta.glob<Record<string, FeatureRoutes>>(
+  ['../features/*/manifest.ts', '../features/*/admin-manifest.ts'],
+  { eager: true },
+);
+const routesOf = (feature: string, file: string, side: keyof FeatureRoutes) =>
+  Object.values(manifests[`../features/${feature}/${file}`] ?? {}).flatMap((entry) => entry[side] ?? []);
 
 // Loaded on demand: the admin ones bring Ant Design into Node, which takes a few seconds.
 const routeModules = import.meta.glob<{ Component?: unknown }>([
@@ -26,18 +33,33 @@ const routeModules = import.meta.glob<{ Component?: unknown }>([
 ]);
 
 describe('feature manifests', () => {
-  it('exist for every feature folder that has pages', () => {
-    // The catalogue, content, access and auth features so far: the folder scan does find them.
-    expect(featuresWithPages).toEqual(expect.arrayContaining(['auth', 'books', 'menus', 'users']));
-    expect(featuresWithPages.length).toBeGreaterThanOrEqual(18);
-    for (const feature of featuresWithPages) {
-      const manifest = manifestOf(feature);
-      expect(manifest, `features/${feature}/manifest.ts`).toBeDefined();
-      const routes = Object.values(manifest ?? {}).flatMap((entry) => [
-        ...(entry.site ?? []),
-        ...(entry.admin ?? []),
-      ]);
-      expect(routes.length, `routes of features/${feature}/manifest.ts`).toBeGreaterThan(0);
+  it('exist for every feature folder that has pages, storefront and back office apart', () => {
+    // The catalogue, content, access and auth features so far: the folder scans do find them.
+    expect(featuresWith('routes')).toEqual(expect.arrayContaining(['auth', 'books']));
+    expect(featuresWith('admin/routes')).toEqual(expect.arrayContaining(['books', 'menus', 'users']));
+    expect(new Set([...featuresWith('routes'), ...featuresWith('admin/routes')]).size).toBeGreaterThanOrEqual(
+      18,
+    );
+    for (const feature of featuresWith('routes')) {
+      expect(
+        routesOf(feature, 'manifest.ts', 'site').length,
+        `features/${feature}/manifest.ts`,
+      ).toBeGreaterThan(0);
+    }
+    for (const feature of featuresWith('admin/routes')) {
+      expect(
+        routesOf(feature, 'admin-manifest.ts', 'admin').length,
+        `features/${feature}/admin-manifest.ts`,
+      ).toBeGreaterThan(0);
+    }
+    for (const feature of featureFolders) {
+      expect(
+        routesOf(feature, 'manifest.ts', 'admin'),
+        `features/${feature}/manifest.ts ships in the entry`,
+      ).toEqual([]);
+      expect(routesOf(feature, 'admin-manifest.ts', 'site'), `features/${feature}/admin-manifest.ts`).toEqual(
+        [],
+      );
     }
   });
 

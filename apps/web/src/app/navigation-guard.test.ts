@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { adminRoutes } from './admin-routes';
 import {
   createNavigationGuard,
   createPageMatcher,
@@ -7,7 +8,7 @@ import {
   type NavigationInput,
   redirectRuleSlug,
 } from './navigation-guard';
-import { appRoutes } from './router';
+import { siteRoutes } from './site-routes';
 
 const admin: GuardUser = { role: { id: 1, name: 'Quản trị viên', roleAcp: true }, permissions: [] };
 const teacher: GuardUser = {
@@ -15,8 +16,13 @@ const teacher: GuardUser = {
   permissions: ['admin:access', 'course:*', 'lesson-history:read'],
 };
 const student: GuardUser = { role: { id: 3, name: 'Học sinh', roleAcp: false }, permissions: [] };
+const staffWithoutUsers: GuardUser = {
+  role: { id: 4, name: 'Nhân viên', roleAcp: false },
+  permissions: ['admin:access', 'book:read'],
+};
 const noRole: GuardUser = { role: null, permissions: ['admin:access', 'user:read'] };
 
+const appRoutes = [...siteRoutes, ...adminRoutes];
 const matchPage = createPageMatcher(appRoutes);
 
 /** The input the loader would build for `url`, on a later navigation unless told otherwise. */
@@ -247,6 +253,68 @@ describe('navigation guard loader', () => {
     const { run, lookupRedirectRule } = guard(null);
     await run('/tin-tuc');
     expect(lookupRedirectRule).not.toHaveBeenCalled();
+  });
+});
+
+describe('navigation guard with the admin table loaded on demand (the app)', () => {
+  function guard(user: GuardUser | null) {
+    const loadAdminRoutes = vi.fn(async () => adminRoutes);
+    const lookupRedirectRule = vi.fn(async () => null);
+    const loader = createNavigationGuard({
+      routes: siteRoutes,
+      loadAdminRoutes,
+      getUser: async () => user,
+      lookupRedirectRule,
+      assignLocation: vi.fn(),
+    });
+    const run = async (path: string) => {
+      const response = (await loader({
+        request: new Request(`http://site.test${path}`),
+        params: {},
+        context: {},
+      } as never)) as Response | null;
+      return response?.headers.get('Location') ?? null;
+    };
+    return { run, loadAdminRoutes, lookupRedirectRule };
+  }
+
+  it('never loads the admin table for a storefront page', async () => {
+    const { run, loadAdminRoutes } = guard(student);
+    expect(await run('/')).toBeNull();
+    expect(await run('/sach/1/toan-9')).toBeNull();
+    expect(loadAdminRoutes).not.toHaveBeenCalled();
+  });
+
+  it("applies an admin page's permissions from the loaded table before it renders", async () => {
+    const staff = guard(staffWithoutUsers);
+    expect(await staff.run('/admin/users')).toBe('/admin/403');
+    expect(await staff.run('/admin/books')).toBeNull();
+    expect(staff.loadAdminRoutes).toHaveBeenCalledTimes(1);
+    expect(await guard(student).run('/admin/books')).toBe('/404');
+  });
+
+  it('treats an unknown admin path as the back office 404, not as a redirect rule to look up', async () => {
+    const { run, lookupRedirectRule } = guard(admin);
+    expect(await run('/admin/khong-co')).toBeNull();
+    expect(lookupRedirectRule).not.toHaveBeenCalled();
+  });
+
+  it('tries the download again after a failure', async () => {
+    const loadAdminRoutes = vi
+      .fn<() => Promise<typeof adminRoutes>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(adminRoutes);
+    const loader = createNavigationGuard({
+      routes: siteRoutes,
+      loadAdminRoutes,
+      getUser: async () => staffWithoutUsers,
+      lookupRedirectRule: async () => null,
+      assignLocation: vi.fn(),
+    });
+    const run = () =>
+      loader({ request: new Request('http://site.test/admin/users'), params: {}, context: {} } as never);
+    await expect(run()).rejects.toThrow('offline');
+    expect(((await run()) as Response).headers.get('Location')).toBe('/admin/403');
   });
 });
 

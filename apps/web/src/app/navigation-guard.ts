@@ -123,13 +123,21 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
 type MatchedPage = { path: string; handle: RouteHandle };
 
 /** The page route a path lands on, as the router would pick it (most specific first). */
-export function createPageMatcher(routes: readonly AppRoute[]) {
+type PageMatcher = (pathname: string) => MatchedPage | undefined;
+
+export function createPageMatcher(routes: readonly AppRoute[]): PageMatcher {
   const objects = routes.map((route) => ({ path: route.path, handle: route.handle }));
   return (pathname: string): MatchedPage | undefined => matchRoutes(objects, pathname)?.at(-1)?.route;
 }
 
 export type GuardDeps = {
+  /** The routes the guard matches, all of them, or the storefront's when `loadAdminRoutes` is given. */
   routes: readonly AppRoute[];
+  /**
+   * The admin table, which the app keeps out of its entry: loaded before deciding for an admin path, so
+   * its pages' permissions apply from their first render.
+   */
+  loadAdminRoutes?: () => Promise<readonly AppRoute[]>;
   /** The signed-in user, or null; cached, so a navigation does not wait for the network. */
   getUser: () => Promise<GuardUser | null>;
   /** GET /api/rules/{slug}: the target URL, or null when there is no rule (or the lookup failed). */
@@ -142,20 +150,35 @@ export type GuardDeps = {
 
 /** The root route's loader. */
 export function createNavigationGuard(deps: GuardDeps): LoaderFunction {
-  const matchPage = createPageMatcher(deps.routes);
+  const matchSitePage = createPageMatcher(deps.routes);
+  let matchAnyPage: Promise<PageMatcher> | undefined;
+  const matcherFor = async (pathname: string): Promise<PageMatcher> => {
+    const { loadAdminRoutes } = deps;
+    if (!loadAdminRoutes || !isAdminPath(pathname)) return matchSitePage;
+    matchAnyPage ??= loadAdminRoutes().then((adminRoutes) =>
+      createPageMatcher([...deps.routes, ...adminRoutes]),
+    );
+    // A failed download is tried again on the next admin navigation.
+    matchAnyPage.catch(() => {
+      matchAnyPage = undefined;
+    });
+    return matchAnyPage;
+  };
   let isFirstNavigation = !deps.isPageLoaded;
 
   return async ({ request }) => {
     const url = new URL(request.url);
-    const page = matchPage(url.pathname);
+    // Taken before waiting for the admin table: a navigation that starts meanwhile is not the page load.
+    const isPageLoad = isFirstNavigation;
+    isFirstNavigation = false;
+    const page = (await matcherFor(url.pathname))(url.pathname);
     const base = {
       pathname: url.pathname,
       search: url.search,
-      isFirstNavigation,
+      isFirstNavigation: isPageLoad,
       isUnknownPath: page?.path === '*',
       handle: page?.handle,
     };
-    isFirstNavigation = false;
 
     const slug = redirectRuleSlug(base);
     const [user, redirectRuleTarget] = await Promise.all([

@@ -3,9 +3,10 @@ import { adminTexts } from '@/shared/i18n/texts';
 import type { AppRoute, PagePrefetch, RouteHandle } from './route-handle';
 
 /*
- * The builders that the app's route tables and the features' manifests share. Manifests are bundled
- * into the storefront's entry with the tables, so every page, admin or not, is named here only through
- * a `() => import(...)`: it stays its own chunk, and Ant Design stays out of the entry.
+ * The builders that the app's route tables and the features' manifests share. The site manifests are
+ * bundled into the storefront's entry with the site table, the admin ones into the admin table's chunk,
+ * so every page, admin or not, is named here only through a `() => import(...)`: it stays its own chunk,
+ * and Ant Design stays out of the tables.
  */
 
 export type PageModule = () => Promise<Record<string, unknown>>;

@@ -47,8 +47,9 @@ export type PrefetchInput = { params: Params<string>; url: URL; queryClient: Que
 export type PagePrefetch = (input: PrefetchInput) => Promise<unknown>;
 
 /**
- * What a feature plugs into the route tables, from its `features/<domain>/manifest.ts`: `site` joins
- * `site-routes.tsx`, `admin` joins `admin-routes.tsx`, each with one line there.
+ * What a feature plugs into the route tables: `site` from its `features/<domain>/manifest.ts` joins
+ * `site-routes.tsx` (the storefront's entry), `admin` from its `admin-manifest.ts` joins
+ * `admin-routes.tsx` (imported on the first admin navigation), each with one line there.
  */
 export type FeatureRoutes = {
   site?: readonly AppRoute[];

@@ -1,8 +1,10 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { appRoutes, buildRouteTree } from './router';
+import { adminRoutes } from './admin-routes';
+import { buildRouteTree, patchAdminRoutes } from './router';
+import { siteRoutes } from './site-routes';
 
-const tree = buildRouteTree(appRoutes);
+const tree = buildRouteTree([...siteRoutes, ...adminRoutes]);
 
 /** The page a URL lands on: its path pattern and the layout route above it. */
 function land(url: string) {
@@ -49,5 +51,54 @@ describe('route tree', () => {
     const adminLayout = tree[0]?.children?.find((route) => route.id === 'admin-layout');
     expect(adminLayout?.lazy).toBeTypeOf('function');
     expect(adminLayout?.Component).toBeUndefined();
+  });
+});
+
+describe("the app's route tree, admin pages patched in on demand", () => {
+  /** What the router does with `patchRoutesOnNavigation`: children added under a route, found by id. */
+  async function navigate(routes: RouteObject[], path: string) {
+    const patchRoutes = patchAdminRoutes();
+    const patched: string[] = [];
+    await patchRoutes({
+      path,
+      matches: [],
+      signal: new AbortController().signal,
+      fetcherKey: undefined,
+      patch: (routeId, children) => {
+        const parent = findRoute(routes, routeId ?? '');
+        if (!parent) throw new Error(`no route ${routeId} to patch`);
+        parent.children = [...(parent.children ?? []), ...children];
+        patched.push(routeId ?? '');
+      },
+    });
+    return patched;
+  }
+  const findRoute = (routes: RouteObject[], id: string): RouteObject | undefined =>
+    routes
+      .flatMap((route) => (route.id === id ? [route] : [findRoute(route.children ?? [], id)]))
+      .find(Boolean);
+
+  it('holds only the storefront until an admin path is visited', async () => {
+    const siteOnly = buildRouteTree(siteRoutes);
+    expect(matchRoutes(siteOnly, '/admin/users')?.at(-1)?.route.path).toBe('*');
+    expect(await navigate(siteOnly, '/sach/1/toan-9')).toEqual([]);
+    expect(matchRoutes(siteOnly, '/admin/users')?.at(-1)?.route.path).toBe('*');
+  });
+
+  it('adds every admin page under its layout on the first admin path', async () => {
+    const routes = buildRouteTree(siteRoutes);
+    expect(await navigate(routes, '/admin/users/7/edit')).toEqual([
+      'bare-layout-pages',
+      'admin-layout-pages',
+    ]);
+    const land = (url: string) => {
+      const matches = matchRoutes(routes, url) ?? [];
+      const layout = matches.find((match) => match.route.id?.endsWith('-layout'))?.route.id;
+      return { path: matches.at(-1)?.route.path, layout };
+    };
+    expect(land('/admin/users/7/edit')).toEqual({ path: '/admin/users/:id/edit', layout: 'admin-layout' });
+    expect(land('/admin/login')).toEqual({ path: '/admin/login', layout: 'bare-layout' });
+    expect(land('/admin/khong-co')).toEqual({ path: '/admin/*', layout: 'admin-layout' });
+    expect(land('/sach/1/toan-9')).toEqual({ path: '/sach/:id/:slug', layout: 'site-layout' });
   });
 });

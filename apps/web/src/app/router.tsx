@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import {
   createBrowserRouter,
   type LoaderFunction,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router';
@@ -10,17 +11,22 @@ import { siteApi } from '@/api/http-client';
 import { addNamespaces } from '@/shared/i18n/i18n';
 import { adminTexts } from '@/shared/i18n/texts';
 import { currentUserQueryOptions } from '@/shared/session/session';
-import { adminRoutes } from './admin-routes';
 import { BareLayout } from './layouts/bare-layout';
 import { HydrateFallback, RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
-import { createNavigationGuard } from './navigation-guard';
+import { createNavigationGuard, isAdminPath } from './navigation-guard';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { type AppRoute, layoutOf, type RouteLayout } from './route-handle';
 import { lazyWithTexts } from './route-texts';
 import { siteRoutes } from './site-routes';
 
-export const appRoutes: readonly AppRoute[] = [...siteRoutes, ...adminRoutes];
+/**
+ * The back office's route table, imported on the first navigation to an /admin path: its ~70 routes
+ * (titles, permissions, the names of their chunks) stay out of the entry every storefront visitor
+ * downloads. The browser caches the module, so later calls cost nothing.
+ */
+export const loadAdminRoutes = (): Promise<readonly AppRoute[]> =>
+  import('./admin-routes').then((module) => module.adminRoutes);
 
 export function groupByLayout(routes: readonly AppRoute[]): Record<RouteLayout, AppRoute[]> {
   const groups: Record<RouteLayout, AppRoute[]> = { site: [], bare: [], admin: [] };
@@ -36,9 +42,17 @@ function area(layout: Omit<RouteObject, 'children' | 'index'>, pages: RouteObjec
   return {
     ...layout,
     ErrorBoundary: RouteErrorBoundary,
-    children: [{ ErrorBoundary: RouteErrorBoundary, children: pages }],
+    children: [{ id: pagesRouteId(layout.id ?? ''), ErrorBoundary: RouteErrorBoundary, children: pages }],
   };
 }
+
+/** The boundary route holding a layout's pages: where the admin pages are patched in. */
+const pagesRouteId = (layoutId: string) => `${layoutId}-pages`;
+const LAYOUT_IDS: Record<RouteLayout, string> = {
+  site: 'site-layout',
+  bare: 'bare-layout',
+  admin: 'admin-layout',
+};
 
 /**
  * A page's route object. Its prefetch becomes its loader when a query client is given (the app; tests of
@@ -60,6 +74,13 @@ function pageRoute({ prefetch, ...page }: AppRoute, queryClient?: QueryClient): 
 const revalidateOnEveryPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
+/** Pages as route objects: their texts loaded with them (given `i18n`), their prefetch as loader. */
+function pageRoutes(pages: readonly AppRoute[], { i18n, queryClient }: RouteTreeOptions): RouteObject[] {
+  return pages.map((page) =>
+    pageRoute(i18n ? { ...page, lazy: lazyWithTexts(page, i18n) } : page, queryClient),
+  );
+}
+
 export type RouteTreeOptions = {
   /** The root loader: it runs before any page of the tree renders. */
   guard?: LoaderFunction;
@@ -77,8 +98,7 @@ export function buildRouteTree(
   routes: readonly AppRoute[],
   { guard, i18n, queryClient }: RouteTreeOptions = {},
 ): RouteObject[] {
-  const withTexts = (pages: AppRoute[]) =>
-    pages.map((page) => pageRoute(i18n ? { ...page, lazy: lazyWithTexts(page, i18n) } : page, queryClient));
+  const withTexts = (pages: AppRoute[]) => pageRoutes(pages, { i18n, queryClient });
   const groups = groupByLayout(routes);
   return [
     {
@@ -87,12 +107,12 @@ export function buildRouteTree(
       ErrorBoundary: RouteErrorBoundary,
       ...(guard ? { loader: guard, shouldRevalidate: revalidateOnEveryPage, HydrateFallback } : {}),
       children: [
-        area({ id: 'site-layout', Component: SiteLayout }, withTexts(groups.site)),
-        area({ id: 'bare-layout', Component: BareLayout }, withTexts(groups.bare)),
+        area({ id: LAYOUT_IDS.site, Component: SiteLayout }, withTexts(groups.site)),
+        area({ id: LAYOUT_IDS.bare, Component: BareLayout }, withTexts(groups.bare)),
         // Ant Design lives behind this dynamic import only.
         area(
           {
-            id: 'admin-layout',
+            id: LAYOUT_IDS.admin,
             lazy: async () => {
               const [layout] = await Promise.all([
                 import('./admin/admin-layout'),
@@ -109,8 +129,9 @@ export function buildRouteTree(
 }
 
 /**
- * The app's route tree, its guard wired to the browser. `isPageLoaded`: the page came rendered from the
- * server (app/ssr), which already applied the first page's rules (redirect rules, status).
+ * The app's route tree, its guard wired to the browser: the storefront's pages, and the layouts that the
+ * admin pages join on the first admin navigation (`patchAdminRoutes`). `isPageLoaded`: the page came
+ * rendered from the server (app/ssr), which already applied the first page's rules (redirect rules, status).
  */
 export function appRouteTree(
   queryClient: QueryClient,
@@ -118,7 +139,10 @@ export function appRouteTree(
   { isPageLoaded = false } = {},
 ): RouteObject[] {
   const guard = createNavigationGuard({
-    routes: appRoutes,
+    routes: siteRoutes,
+    // The guard decides for an admin page from the admin table, so it loads it first (spec §2: nothing
+    // of a page renders before the guard has decided).
+    loadAdminRoutes,
     // A cached user answers at once; a stale one is refetched in the background.
     getUser: () => queryClient.ensureQueryData({ ...currentUserQueryOptions(), revalidateIfStale: true }),
     lookupRedirectRule: async (slug) => {
@@ -130,9 +154,45 @@ export function appRouteTree(
     assignLocation: (url) => window.location.assign(url),
     isPageLoaded,
   });
-  return buildRouteTree(appRoutes, { guard, i18n, queryClient });
+  return buildRouteTree(siteRoutes, { guard, i18n, queryClient });
+}
+
+/**
+ * The router's `patchRoutesOnNavigation`: on the first navigation to an /admin path (the page load or a
+ * link from the storefront) it imports the admin table and adds its pages under their layouts, before
+ * the guard and the page's loaders run. The router asks on every path with parameters; others than
+ * admin ones return at once. Patching again is harmless (the router skips routes it already has), and
+ * needed when the first admin navigation was cancelled before its patch applied.
+ */
+export function patchAdminRoutes(
+  pageOptions: Pick<RouteTreeOptions, 'i18n' | 'queryClient'> = {},
+): PatchRoutesOnNavigationFunction {
+  let adminPages: Promise<Record<RouteLayout, RouteObject[]>> | undefined;
+  const loadAdminPages = () => {
+    adminPages ??= loadAdminRoutes().then((routes) => {
+      const groups = groupByLayout(routes);
+      return {
+        site: [],
+        bare: pageRoutes(groups.bare, pageOptions),
+        admin: pageRoutes(groups.admin, pageOptions),
+      };
+    });
+    // A failed download is tried again on the next admin navigation.
+    adminPages.catch(() => {
+      adminPages = undefined;
+    });
+    return adminPages;
+  };
+  return async ({ path, patch }) => {
+    if (!isAdminPath(path)) return;
+    const pages = await loadAdminPages();
+    patch(pagesRouteId(LAYOUT_IDS.bare), pages.bare);
+    patch(pagesRouteId(LAYOUT_IDS.admin), pages.admin);
+  };
 }
 
 export function createAppRouter(queryClient: QueryClient, i18n: I18n) {
-  return createBrowserRouter(appRouteTree(queryClient, i18n));
+  return createBrowserRouter(appRouteTree(queryClient, i18n), {
+    patchRoutesOnNavigation: patchAdminRoutes({ queryClient, i18n }),
+  });
 }

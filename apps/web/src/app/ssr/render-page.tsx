@@ -6,10 +6,12 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { setApiFetch } from '@/api/http-client';
+import { isAdminPath } from '@/app/navigation-guard';
 import { documentTitle } from '@/app/page-meta';
 import { AppProvider, createQueryClient } from '@/app/provider';
 import type { AppRoute } from '@/app/route-handle';
-import { appRoutes, buildRouteTree } from '@/app/router';
+import { buildRouteTree } from '@/app/router';
+import { siteRoutes } from '@/app/site-routes';
 import { getSiteMenusQueryOptions } from '@/features/menus/site/get-site-menus';
 import { readLanguageCookie } from '@/shared/i18n/language-cookie';
 import { currentUserQueryKey } from '@/shared/session/session';
@@ -65,10 +67,15 @@ const resolveAssets = createAssetResolver(new URL('../.vite/manifest.json', impo
 
 type PageModule = { ssrModuleId?: string };
 
-/** The leaf page route of a path, with its module's id (for its stylesheets), when it is server-rendered. */
+/**
+ * The leaf page route of a path, with its module's id (for its stylesheets), when it is server-rendered.
+ * The back office never is: its table stays out of the storefront's tree (the browser patches it in),
+ * so an admin path, which only the site's catch-all would match here, is answered with the shell.
+ */
 async function serverRenderedPage(pathname: string) {
+  if (isAdminPath(pathname)) return undefined;
   const leaf = matchRoutes(
-    appRoutes.map((route) => ({ path: route.path, route })),
+    siteRoutes.map((route) => ({ path: route.path, route })),
     pathname,
   )?.at(-1)?.route.route as AppRoute | undefined;
   if (!leaf?.prefetch) return undefined;
@@ -88,7 +95,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     const language = readLanguageCookie(input.cookie ?? '');
     const { i18n, resources } = await serverPageI18n(language, page.route.handle);
     const queryClient = createQueryClient();
-    const handler = createStaticHandler(buildRouteTree(appRoutes, { guard: serverGuard, queryClient }));
+    const handler = createStaticHandler(buildRouteTree(siteRoutes, { guard: serverGuard, queryClient }));
     // The header's menus belong to every site page: fetched with the page's own data.
     const [context] = await Promise.all([
       handler.query(new Request(url, { headers: { cookie: input.cookie ?? '' } })),

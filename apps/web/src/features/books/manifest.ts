@@ -1,4 +1,4 @@
-import { categoryPages, crud, sitePage } from '@/app/route-builders';
+import { categoryPages, sitePage } from '@/app/route-builders';
 import type { FeatureRoutes } from '@/app/route-handle';
 import { booksTexts } from './i18n/texts';
 
@@ -22,9 +22,4 @@ export const booksRoutes: FeatureRoutes = {
       prefetch: (input) => import('./routes/prefetch').then((m) => m.prefetchBookPage(input)),
     },
   ],
-  admin: crud('books', 'books', 'book', {
-    list: () => import('./admin/routes/books-list-page'),
-    create: () => import('./admin/routes/book-create-page'),
-    edit: () => import('./admin/routes/book-edit-page'),
-  }),
 };

@@ -1,4 +1,4 @@
-import { crud, sitePage } from '@/app/route-builders';
+import { sitePage } from '@/app/route-builders';
 import type { FeatureRoutes } from '@/app/route-handle';
 import { combosTexts } from './i18n/texts';
 
@@ -16,9 +16,4 @@ export const combosRoutes: FeatureRoutes = {
       prefetch: (input) => import('./routes/prefetch').then((m) => m.prefetchComboPage(input)),
     },
   ],
-  admin: crud('combos', 'combos', 'combo', {
-    list: () => import('./admin/routes/combos-list-page'),
-    create: () => import('./admin/routes/combo-create-page'),
-    edit: () => import('./admin/routes/combo-edit-page'),
-  }),
 };

@@ -1,4 +1,4 @@
-import { categoryPages, crud, sitePage } from '@/app/route-builders';
+import { categoryPages, sitePage } from '@/app/route-builders';
 import type { FeatureRoutes } from '@/app/route-handle';
 import { documentsTexts } from './i18n/texts';
 
@@ -22,9 +22,4 @@ export const documentsRoutes: FeatureRoutes = {
       prefetch: (input) => import('./routes/prefetch').then((m) => m.prefetchDocumentPage(input)),
     },
   ],
-  admin: crud('documents', 'documents', 'document', {
-    list: () => import('./admin/routes/documents-list-page'),
-    create: () => import('./admin/routes/document-create-page'),
-    edit: () => import('./admin/routes/document-edit-page'),
-  }),
 };

@@ -1,4 +1,4 @@
-import { crud, sitePage } from '@/app/route-builders';
+import { sitePage } from '@/app/route-builders';
 import type { FeatureRoutes } from '@/app/route-handle';
 import { newsTexts } from './i18n/texts';
 
@@ -19,9 +19,4 @@ export const newsRoutes: FeatureRoutes = {
       prefetch: (input) => import('./routes/prefetch').then((m) => m.prefetchNewsPage(input)),
     },
   ],
-  admin: crud('news', 'news', 'news', {
-    list: () => import('./admin/routes/news-list-page'),
-    create: () => import('./admin/routes/news-create-page'),
-    edit: () => import('./admin/routes/news-edit-page'),
-  }),
 };

@@ -28,7 +28,7 @@ function visibleFolders(file: string): string[] {
   const visible = [COMMON];
   if (/^(app\/admin|shared\/admin|features\/[^/]+\/admin)\//.test(file)) visible.push(ADMIN);
   // Route tables name admin pages too, whose handles load the admin namespace.
-  if (/^(app\/admin-routes\.tsx|features\/[^/]+\/manifest\.ts)$/.test(file)) visible.push(ADMIN);
+  if (/^(app\/admin-routes\.tsx|features\/[^/]+\/admin-manifest\.ts)$/.test(file)) visible.push(ADMIN);
   const feature = /^features\/([^/]+)\//.exec(file)?.[1];
   const own = `src/features/${feature}/i18n`;
   if (

@@ -3,7 +3,7 @@ import type { FeatureRoutes } from '@/app/route-handle';
 
 // Not in spec §2, which has no pages screen; the issue asks for one. Pages are fixed rows: no create.
 // They have no resource of their own: whoever manages the site's menus manages them (as the server).
-export const pagesRoutes: FeatureRoutes = {
+export const pagesAdminRoutes: FeatureRoutes = {
   admin: [
     admin('/pages', 'adminPage.pages.list', {
       permissions: read('menu'),

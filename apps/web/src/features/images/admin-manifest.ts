@@ -1,7 +1,7 @@
 import { crud } from '@/app/route-builders';
 import type { FeatureRoutes } from '@/app/route-handle';
 
-export const imagesRoutes: FeatureRoutes = {
+export const imagesAdminRoutes: FeatureRoutes = {
   admin: crud('images', 'images', 'image', {
     list: () => import('./admin/routes/images-list-page'),
     create: () => import('./admin/routes/image-create-page'),

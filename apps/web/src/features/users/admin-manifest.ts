@@ -1,7 +1,7 @@
 import { crud } from '@/app/route-builders';
 import type { FeatureRoutes } from '@/app/route-handle';
 
-export const usersRoutes: FeatureRoutes = {
+export const usersAdminRoutes: FeatureRoutes = {
   admin: crud('users', 'users', 'user', {
     list: () => import('./admin/routes/users-list-page'),
     create: () => import('./admin/routes/user-create-page'),

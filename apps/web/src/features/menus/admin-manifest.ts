@@ -2,7 +2,7 @@ import { admin, read } from '@/app/route-builders';
 import type { FeatureRoutes } from '@/app/route-handle';
 
 /** One editor per public menu group of spec §2. */
-export const menusRoutes: FeatureRoutes = {
+export const menusAdminRoutes: FeatureRoutes = {
   admin: [
     admin('/menus/book', 'adminPage.menus.book', {
       permissions: read('menu'),

@@ -1,7 +1,7 @@
 import { crud } from '@/app/route-builders';
 import type { FeatureRoutes } from '@/app/route-handle';
 
-export const permissionsRoutes: FeatureRoutes = {
+export const permissionsAdminRoutes: FeatureRoutes = {
   admin: crud('permissions', 'permissions', 'permission', {
     list: () => import('./admin/routes/permissions-list-page'),
     create: () => import('./admin/routes/permission-create-page'),

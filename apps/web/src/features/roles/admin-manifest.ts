@@ -1,7 +1,7 @@
 import { admin, crud, read } from '@/app/route-builders';
 import type { FeatureRoutes } from '@/app/route-handle';
 
-export const rolesRoutes: FeatureRoutes = {
+export const rolesAdminRoutes: FeatureRoutes = {
   admin: [
     ...crud('roles', 'roles', 'role', {
       list: () => import('./admin/routes/roles-list-page'),
