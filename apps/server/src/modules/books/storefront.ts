@@ -6,7 +6,6 @@ import type { Db } from '../../db/client';
 import { bookCategories, books } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isoDate } from '../../lib/list';
-import { sanitizeRichText } from '../../lib/rich-text';
 import { activeCategories, catalogueOrder, categoriesOf, tagsOf } from '../shared/catalogue-links';
 import { coversOf, imagesOf } from './book-images';
 import { bookCategoryLink, bookTagLink, previewPdfUrl } from './service';
@@ -114,8 +113,7 @@ export async function getStorefrontBook(db: Db, id: number): Promise<BookDetail>
     quantity: row.quantity,
     pages: row.pages,
     summary: row.summary,
-    // Cleaned again on the way out: rows written before a sanitiser change are served safe too.
-    content: sanitizeRichText(row.content),
+    content: row.content,
     trailerUrl: row.trailerUrl,
     previewPdfUrl: previewPdfUrl(row),
     categories: categories.get(id) ?? [],

@@ -1,4 +1,4 @@
-import { homeResponseSchema } from '@tutor/contract/home';
+import { type HomeResponse, homeResponseSchema } from '@tutor/contract/home';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadHome } from './service';
 
@@ -6,7 +6,8 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home',
     {
-      // The same answer for everyone: no session lookup, and shared caches may keep it briefly.
+      // The same answer for everyone: no session lookup. It is kept by the public cache until an admin
+      // write to a domain that feeds it (`feedsPublicPages` in its manifest), here or in another process.
       config: { access: 'anonymous' },
       schema: {
         tags: ['site'],
@@ -15,8 +16,17 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=30');
-      return loadHome(app.db);
+      // Checked against the contract once per fill rather than once per answer.
+      const answer = await app.publicCache.get('home', async () =>
+        homeResponseSchema.parse(await loadHome(app.db)),
+      );
+      // Fastify sends a JSON string as is, unserialised (the type provider only knows objects);
+      // revalidated each time, answered 304 when unchanged.
+      return reply
+        .header('etag', answer.etag)
+        .header('cache-control', 'public, no-cache')
+        .type('application/json; charset=utf-8')
+        .send(answer.body as unknown as HomeResponse);
     },
   );
 };
