@@ -10,40 +10,47 @@ export function etagOf(body: string): string {
 }
 
 /**
- * Public answers that are the same for every visitor (the home page), kept as sent until a write to
- * public content announces itself on the change feed (`invalidate`). Concurrent misses share one load,
+ * Public data that is the same for every visitor (the home page, a storefront list's categories), kept
+ * until a write to public content announces itself on the change feed (`invalidate`). Concurrent misses share one load,
  * and a load that started before a change is served to its waiters but not kept, so a cleared cache
  * never refills with what was read before the write.
  */
 export function createPublicCache(feed: ChangeFeed) {
   let version = 0;
-  const entries = new Map<string, CachedAnswer>();
-  const loading = new Map<string, { version: number; promise: Promise<CachedAnswer> }>();
+  const entries = new Map<string, unknown>();
+  const loading = new Map<string, { version: number; promise: Promise<unknown> }>();
   feed.subscribe(() => {
     version++;
     entries.clear();
     loading.clear();
   });
 
+  /** The value kept under `key`, loaded once (concurrent misses share the load) until invalidated. */
+  function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (entries.has(key)) return Promise.resolve(entries.get(key) as T);
+    const pending = loading.get(key);
+    if (pending?.version === version) return pending.promise as Promise<T>;
+    const startedAt = version;
+    const promise = load().then((value) => {
+      if (version === startedAt) entries.set(key, value);
+      return value;
+    });
+    const forget = () => {
+      if (loading.get(key)?.promise === promise) loading.delete(key);
+    };
+    loading.set(key, { version: startedAt, promise });
+    promise.then(forget, forget);
+    return promise;
+  }
+
   return {
-    async get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
-      const hit = entries.get(key);
-      if (hit) return hit;
-      const pending = loading.get(key);
-      if (pending?.version === version) return pending.promise;
-      const startedAt = version;
-      const promise = load().then((value) => {
-        const body = JSON.stringify(value);
-        const answer = { body, etag: etagOf(body) };
-        if (version === startedAt) entries.set(key, answer);
-        return answer;
+    memo,
+    /** A whole answer, kept as the JSON text sent and its tag. */
+    answer(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
+      return memo(`answer:${key}`, async () => {
+        const body = JSON.stringify(await load());
+        return { body, etag: etagOf(body) };
       });
-      loading.set(key, { version: startedAt, promise });
-      promise.then(
-        () => loading.get(key)?.promise === promise && loading.delete(key),
-        () => loading.get(key)?.promise === promise && loading.delete(key),
-      );
-      return promise;
     },
     /** Public content changed: here at once, in the other processes through the feed. */
     invalidate() {

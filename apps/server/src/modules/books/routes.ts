@@ -16,6 +16,7 @@ import { bookCategories, bookImages, bookTags } from '../../db/schema';
 import { readUploadedFile } from '../../lib/upload-files';
 import { registerCrud } from '../shared/admin-crud';
 import { MULTIPART_OVERHEAD_BYTES } from '../shared/attachments';
+import { activeCategories } from '../shared/catalogue-links';
 import { registerLinkRemoval } from '../shared/link-removal';
 import { createBooksService } from './service';
 import { getStorefrontBook, listStorefrontBooks } from './storefront';
@@ -98,7 +99,10 @@ export const publicBooksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookListResponseSchema },
       },
     },
-    (request) => listStorefrontBooks(app.db, request.query),
+    (request) =>
+      listStorefrontBooks(app.db, request.query, () =>
+        app.publicCache.memo('categories:BOOK', () => activeCategories(app.db, 'BOOK')),
+      ),
   );
   app.get(
     '/books/:id',

@@ -1,13 +1,15 @@
 import type { BookCard, BookDetail, BookListResponse, bookListQuerySchema } from '@tutor/contract/books';
+import type { CategoryRef } from '@tutor/contract/categories';
 import type { BookSaleStatus } from '@tutor/contract/constants';
-import { and, between, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookCategories, books } from '../../db/schema';
+import { bookCategories, bookImages, books, images } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isoDate } from '../../lib/list';
 import { activeCategories, catalogueOrder, categoriesOf, tagsOf } from '../shared/catalogue-links';
-import { coversOf, imagesOf } from './book-images';
+import { imageRefColumns, toImageRef } from '../shared/image-ref';
+import { imagesOf } from './book-images';
 import { bookCategoryLink, bookTagLink, previewPdfUrl } from './service';
 
 type ListQuery = z.output<typeof bookListQuerySchema>;
@@ -45,9 +47,19 @@ export function storefrontBookFilter(db: Db, query: ListQuery) {
 
 /** The page query of `GET /books` (exported so the performance test can EXPLAIN exactly it). */
 export function storefrontBookPage(db: Db, query: ListQuery) {
+  // Each card's cover (its lowest-position picture) in the same statement, on book_images' key.
+  const cover = db
+    .select(imageRefColumns)
+    .from(bookImages)
+    .innerJoin(images, eq(images.id, bookImages.imageId))
+    .where(eq(bookImages.bookId, books.id))
+    .orderBy(asc(bookImages.position), asc(bookImages.imageId))
+    .limit(1)
+    .as('cover');
   return db
-    .select(cardColumns)
+    .select({ ...cardColumns, cover: { ...cover._.selectedFields } })
     .from(books)
+    .leftJoinLateral(cover, sql`true`)
     .where(storefrontBookFilter(db, query))
     .orderBy(
       ...catalogueOrder(
@@ -61,23 +73,23 @@ export function storefrontBookPage(db: Db, query: ListQuery) {
 }
 
 /**
- * `GET /books`: one page query, one count, one query for the covers and one for `extra.categories`,
- * whatever the page size.
+ * `GET /books`: the page (covers included) and its count, side by side, whatever the page size;
+ * `extra.categories` is the same for every visitor and comes from the public cache.
  */
-export async function listStorefrontBooks(db: Db, query: ListQuery): Promise<BookListResponse> {
+export async function listStorefrontBooks(
+  db: Db,
+  query: ListQuery,
+  bookCategoryList: () => Promise<CategoryRef[]> = () => activeCategories(db, 'BOOK'),
+): Promise<BookListResponse> {
   const [rows, totals, categories] = await Promise.all([
     storefrontBookPage(db, query),
     db.select({ n: count() }).from(books).where(storefrontBookFilter(db, query)),
-    activeCategories(db, 'BOOK'),
+    bookCategoryList(),
   ]);
-  const covers = await coversOf(
-    db,
-    rows.map((row) => row.id),
-  );
   const data: BookCard[] = rows.map((row) => ({
     ...row,
     saleStatus: row.saleStatus as BookSaleStatus,
-    cover: covers.get(row.id) ?? null,
+    cover: row.cover ? toImageRef(row.cover) : null,
     createdAt: isoDate(row.createdAt),
   }));
   return {

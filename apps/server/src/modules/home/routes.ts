@@ -17,7 +17,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       // Checked against the contract once per fill rather than once per answer.
-      const answer = await app.publicCache.get('home', async () =>
+      const answer = await app.publicCache.answer('home', async () =>
         homeResponseSchema.parse(await loadHome(app.db)),
       );
       // Fastify sends a JSON string as is, unserialised (the type provider only knows objects);
