@@ -1,12 +1,43 @@
 // The ceiling of `npm run bench`: a bare Fastify + pg server answering the storefront's reads from the
 // same database with the same SQL, and nothing else (no hooks, no schemas, no auth, no logging). What
 // the real server reaches next to it, in the same run, is the cost of everything the app adds.
-// Started by bench/run.mjs with DATABASE_URL and PORT; not part of the product.
+// Started by bench/run.mjs (under tsx) with DATABASE_URL and PORT; not part of the product.
+// The book reads run the very statements the server prepares, same text and same names, taken from
+// apps/server/src/modules/books/storefront.ts at start-up; only the shaping of rows is written here.
+import { bookListQuerySchema } from '@tutor/contract/books';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
+import * as schema from '../apps/server/src/db/schema.ts';
+import {
+  namedStatement,
+  storefrontBookCount,
+  storefrontBookDetail,
+  storefrontBookPage,
+} from '../apps/server/src/modules/books/storefront.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify({ logger: false });
+
+// Built once, never run through Drizzle: only their text, parameters and names are used.
+const builder = drizzle(pool, { schema });
+const defaultList = bookListQuerySchema.parse({});
+const statements = {
+  book: namedStatement('storefront_book', storefrontBookDetail(builder)),
+  page: namedStatement('storefront_books', storefrontBookPage(builder, defaultList)),
+  total: namedStatement('storefront_books_count', storefrontBookCount(builder, defaultList)),
+};
+/**
+ * A named (prepared) query with the statement's placeholders filled from `values`; rows as arrays, in
+ * the statement's column order (as Drizzle reads them: its column names repeat).
+ */
+const query = ({ name, text, params }, values) =>
+  pool.query({
+    name,
+    text,
+    rowMode: 'array',
+    values: params.map((p) => (p && typeof p === 'object' && 'name' in p ? values[p.name] : (p?.value ?? p))),
+  });
 
 const IMAGE_URL_PREFIX = '/uploads/images/';
 const PRICE_MAX = 10_000_000; // the contract's PRICE_RANGE_MAX, the default range
@@ -29,104 +60,65 @@ app.get('/db-ping', async () => {
   return { ok: true, time: new Date().toISOString() };
 });
 
-// `GET /api/books/{id}`: the row, then its ACTIVE categories, its tags and its pictures.
+// `GET /api/books/{id}`: the row with its ACTIVE categories, its tags and its pictures, one statement.
 app.get('/books/:id', async (request, reply) => {
-  const id = Number(request.params.id);
-  const { rows } = await pool.query(
-    `select id, name, slug, quantity, sale_price, cover_price, author, pages, summary, content,
-            trailer_url, preview_pdf, sale_status, status, created_at, updated_at
-       from books where id = $1 and status = 'ACTIVE'`,
-    [id],
-  );
+  const { rows } = await query(statements.book, { id: Number(request.params.id) });
   const row = rows[0];
   if (!row) return reply.code(404).send({ code: 'NOT_FOUND' });
-  const [categories, tags, images] = await Promise.all([
-    pool.query(
-      `select bc.book_id, c.id, c.name, c.slug from book_categories bc
-         join categories c on c.id = bc.category_id
-        where bc.book_id = any($1) and c.status = 'ACTIVE' order by c.position, c.name, c.id`,
-      [[id]],
-    ),
-    pool.query(
-      `select bt.book_id, t.id, t.name, t.slug from book_tags bt join tags t on t.id = bt.tag_id
-        where bt.book_id = any($1) order by t.name, t.id`,
-      [[id]],
-    ),
-    pool.query(
-      `select i.id, i.name, i.alt, i.file, i.width, i.height, i.variants from book_images bi
-         join images i on i.id = bi.image_id where bi.book_id = $1 order by bi.position, bi.image_id`,
-      [id],
-    ),
-  ]);
-  const pictures = images.rows.map(imageRef);
+  const [id, name, slug, salePrice, coverPrice, saleStatus, author, createdAt, updatedAt] = row;
+  const [quantity, pages, summary, content, trailerUrl, previewPdf, categories, tags, images] = row.slice(9);
+  const pictures = images.map(imageRef);
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    salePrice: row.sale_price,
-    coverPrice: row.cover_price,
-    saleStatus: row.sale_status,
-    author: row.author,
+    id: Number(id),
+    name,
+    slug,
+    salePrice,
+    coverPrice,
+    saleStatus,
+    author,
     cover: pictures[0] ?? null,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    quantity: row.quantity,
-    pages: row.pages,
-    summary: row.summary,
-    content: row.content,
-    trailerUrl: row.trailer_url,
-    previewPdfUrl: row.preview_pdf ? `/uploads/books/${row.preview_pdf}` : null,
-    categories: categories.rows.map(({ book_id, ...c }) => c),
-    tags: tags.rows.map(({ book_id, ...t }) => t),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    quantity,
+    pages,
+    summary,
+    content,
+    trailerUrl,
+    previewPdfUrl: previewPdf ? `/uploads/books/${previewPdf}` : null,
+    categories,
+    tags,
     images: pictures,
   };
 });
 
 // `GET /api/books`: the default page of 12 ACTIVE books by name, each with its cover, and the count.
 app.get('/books', async () => {
-  const [page, total] = await Promise.all([
-    pool.query(
-      `select b.id, b.name, b.slug, b.sale_price, b.cover_price, b.sale_status, b.author, b.created_at,
-              c.id as cover_id, c.name as cover_name, c.alt as cover_alt, c.file as cover_file,
-              c.width as cover_width, c.height as cover_height, c.variants as cover_variants
-         from books b
-         left join lateral (
-           select i.id, i.name, i.alt, i.file, i.width, i.height, i.variants from book_images bi
-             join images i on i.id = bi.image_id where bi.book_id = b.id
-            order by bi.position, bi.image_id limit 1) c on true
-        where b.status = 'ACTIVE' and b.sale_price between $1 and $2
-        order by b.name asc, b.id asc limit 12 offset 0`,
-      [0, PRICE_MAX],
-    ),
-    pool.query(
-      `select count(*)::int as n from books where status = 'ACTIVE' and sale_price between $1 and $2`,
-      [0, PRICE_MAX],
-    ),
-  ]);
+  const values = { min: 0, max: PRICE_MAX, limit: 12, offset: 0 };
+  const [page, total] = await Promise.all([query(statements.page, values), query(statements.total, values)]);
   return {
     data: page.rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      salePrice: row.sale_price,
-      coverPrice: row.cover_price,
-      saleStatus: row.sale_status,
-      author: row.author,
+      id: Number(row[0]),
+      name: row[1],
+      slug: row[2],
+      salePrice: row[3],
+      coverPrice: row[4],
+      saleStatus: row[5],
+      author: row[6],
       cover:
-        row.cover_id === null
+        row[8] === null
           ? null
           : imageRef({
-              id: row.cover_id,
-              name: row.cover_name,
-              alt: row.cover_alt,
-              file: row.cover_file,
-              width: row.cover_width,
-              height: row.cover_height,
-              variants: row.cover_variants,
+              id: Number(row[8]),
+              name: row[9],
+              alt: row[10],
+              file: row[11],
+              width: row[12],
+              height: row[13],
+              variants: row[14],
             }),
-      createdAt: row.created_at.toISOString(),
+      createdAt: row[7].toISOString(),
     })),
-    pagination: { total: total.rows[0].n, offset: 0, limit: 12 },
+    pagination: { total: Number(total.rows[0][0]), offset: 0, limit: 12 },
   };
 });
 

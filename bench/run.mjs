@@ -103,7 +103,7 @@ async function startServer() {
   const ceilingPort = await freePort();
   const ceiling = database
     ? await spawnUntil(
-        ['bench/ceiling.mjs'],
+        ['--import', 'tsx', 'bench/ceiling.mjs'],
         { ...process.env, DATABASE_URL: database.url, PORT: String(ceilingPort) },
         'ceiling is running',
       )

@@ -19,7 +19,7 @@ import { MULTIPART_OVERHEAD_BYTES } from '../shared/attachments';
 import { activeCategories } from '../shared/catalogue-links';
 import { registerLinkRemoval } from '../shared/link-removal';
 import { createBooksService } from './service';
-import { getStorefrontBook, listStorefrontBooks } from './storefront';
+import { createStorefrontBookReads } from './storefront';
 
 const ADMIN_TAG = 'admin: books';
 
@@ -88,6 +88,7 @@ export const adminBooksRoutes: FastifyPluginAsync = async (scope) => {
 
 export const publicBooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['site: books'];
+  const reads = createStorefrontBookReads(app.db);
   app.get(
     '/books',
     {
@@ -100,7 +101,7 @@ export const publicBooksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      listStorefrontBooks(app.db, request.query, () =>
+      reads.list(request.query, () =>
         app.publicCache.memo('categories:BOOK', () => activeCategories(app.db, 'BOOK')),
       ),
   );
@@ -110,6 +111,6 @@ export const publicBooksRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, params: idParamsSchema, response: { 200: bookDetailSchema } },
     },
-    (request) => getStorefrontBook(app.db, request.params.id as number),
+    (request) => reads.get(request.params.id as number),
   );
 };
