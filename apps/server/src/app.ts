@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config, Secrets } from './config';
 import type { Database, Db } from './db/client';
@@ -34,6 +34,7 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin, makeBackOfficeScope } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
+import { createResponseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
 import { useNulSafeJsonParser, zodValidatorCompiler } from './plugins/validation';
@@ -96,7 +97,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('db', deps.database.db);
   app.setValidatorCompiler(zodValidatorCompiler);
   useNulSafeJsonParser(app);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers written from their JSON schema; tests also prove each one against the zod contract.
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkAnswers: config.env === 'test' }));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
