@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { ChangeFeed } from './change-feed';
 
-/** A cached answer: the JSON text as sent, and its entity tag. */
-export type CachedAnswer = { body: string; etag: string };
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * A cached answer as sent: the JSON's bytes, compressed once per fill for the clients that accept it
+ * (every browser), and its entity tag (weak: the same for every encoding of the same JSON).
+ */
+export type CachedAnswer = { json: Buffer; gzip: Buffer; br: Buffer; etag: string };
 
 /** A weak entity tag of a body: equal bodies get equal tags in every process (no per-process counter). */
 export function etagOf(body: string): string {
@@ -45,11 +53,23 @@ export function createPublicCache(feed: ChangeFeed) {
 
   return {
     memo,
-    /** A whole answer, kept as the JSON text sent and its tag. */
+    /** A whole answer, kept as the bytes sent in each encoding and its tag. */
     answer(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
       return memo(`answer:${key}`, async () => {
         const body = JSON.stringify(await load());
-        return { body, etag: etagOf(body) };
+        const json = Buffer.from(body);
+        // Off the event loop (zlib's thread pool), once per fill rather than once per answer.
+        const [gzipped, brotlied] = await Promise.all([
+          gzip(json, { level: 9 }),
+          brotli(json, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+            },
+          }),
+        ]);
+        return { json, gzip: gzipped, br: brotlied, etag: etagOf(body) };
       });
     },
     /** Public content changed: here at once, in the other processes through the feed. */

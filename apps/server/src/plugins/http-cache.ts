@@ -1,6 +1,7 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { etagOf } from '../lib/public-cache';
+import { type CachedAnswer, etagOf } from '../lib/public-cache';
 
 /** Does an `If-None-Match` header name this tag? Weak comparison (RFC 9110 §13.1.2), `*` included. */
 function matches(ifNoneMatch: string, etag: string): boolean {
@@ -48,3 +49,30 @@ export const httpCachePlugin = fp(
   },
   { name: 'http-cache', dependencies: ['auth'] },
 );
+
+/** Which stored encoding an `Accept-Encoding` asks for (q-values honoured); the few headers browsers send are remembered. */
+const encodings = new Negotiator<'br' | 'gzip' | 'identity'>({
+  supportedValues: ['br', 'gzip', 'identity'],
+  cache: new Map(),
+});
+
+/**
+ * Sends a public answer kept by the public cache as it is stored: its bytes in the encoding the client
+ * accepts (compressed once per fill, not per answer), its tag, or `304` when the client holds it.
+ * The route opts out of @fastify/compress (`config: { compress: false }`); the http-cache hook leaves
+ * a Buffer alone, so nothing here is serialised, hashed or compressed again.
+ */
+export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', 'public, no-cache')
+    .header('vary', 'accept-encoding');
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && matches(ifNoneMatch, answer.etag)) return reply.code(304).send();
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? encodings.negotiate(accepted) : null;
+  reply.type('application/json; charset=utf-8');
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(answer.br);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  return reply.send(answer.json);
+}

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { HomeResponse } from '@tutor/contract/home';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type SignedIn, signedInAs } from '../../../test/helpers/factories';
@@ -75,6 +76,28 @@ describe('the cached home page on one instance', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().newBooks.map((b: { name: string }) => b.name)).toContain('Hình học không gian');
+  });
+
+  it('sends browsers the same home compressed, as brotli or gzip, and the plain JSON to other clients', async () => {
+    const plain = await t.request({ method: 'GET', url: '/api/home' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.1, gzip', 'gzip'],
+    ] as const) {
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/home',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(decoders[encoding](res.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('tags the other public reads too, privately when read with a token', async () => {

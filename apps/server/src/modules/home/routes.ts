@@ -1,5 +1,6 @@
-import { type HomeResponse, homeResponseSchema } from '@tutor/contract/home';
+import { homeResponseSchema } from '@tutor/contract/home';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedAnswer } from '../../plugins/http-cache';
 import { loadHome } from './service';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,25 +9,20 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The same answer for everyone: no session lookup. It is kept by the public cache until an admin
       // write to a domain that feeds it (`feedsPublicPages` in its manifest), here or in another process.
-      config: { access: 'anonymous' },
+      // Compressed once per fill by the cache, never per answer.
+      config: { access: 'anonymous', compress: false, decompress: false },
       schema: {
         tags: ['site'],
         summary: 'Every section of the home page in one answer',
         response: { 200: homeResponseSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       // Checked against the contract once per fill rather than once per answer.
       const answer = await app.publicCache.answer('home', async () =>
         homeResponseSchema.parse(await loadHome(app.db)),
       );
-      // Fastify sends a JSON string as is, unserialised (the type provider only knows objects);
-      // revalidated each time, answered 304 when unchanged.
-      return reply
-        .header('etag', answer.etag)
-        .header('cache-control', 'public, no-cache')
-        .type('application/json; charset=utf-8')
-        .send(answer.body as unknown as HomeResponse);
+      return sendCachedAnswer(request, reply, answer);
     },
   );
 };
