@@ -1,6 +1,9 @@
 // `npm run bench`: load scenarios against the built server on this machine (loopback only), on a
-// fresh embedded database, or on DATABASE_URL when set. Prints a table and writes bench/report.json.
-// Each scenario is bounded in time; nothing here runs in CI.
+// fresh embedded database, or on DATABASE_URL when set. Prints a table and writes
+// bench/report-<database>.json. Each scenario is bounded in time; nothing here runs in CI.
+// On PostgreSQL the storefront reads run side by side with bench/ceiling.mjs (bare Fastify + pg, same
+// database, same SQL), each followed by its ceiling, and are printed with their ratio to it.
+// BENCH_ONLY=reads stops after those.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -11,7 +14,9 @@ import autocannon from 'autocannon';
 import { ensureBuilt } from '../scripts/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ONLY_READS = process.env.BENCH_ONLY === 'reads';
 
 async function freePort() {
   return new Promise((resolve) => {
@@ -54,6 +59,23 @@ function runCli(args, env) {
   });
 }
 
+/** Spawns a node script and resolves once its stdout has printed `ready`. */
+async function spawnUntil(args, env, ready) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes(ready)) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}: ${out}`)));
+  });
+  child.stdout.resume();
+  return child;
+}
+
+const stopChild = (child) => new Promise((r) => child.once('exit', r).kill('SIGTERM'));
+
 async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-bench-'));
@@ -70,24 +92,28 @@ async function startServer() {
     env.DATABASE_URL = database.url;
     await runCli(['seed'], env);
   }
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
+  const child = await spawnUntil(
+    process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, 'apps/server/dist/main.js']
+      : ['apps/server/dist/main.js'],
     env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('is running at')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
+    'is running at',
+  );
+  // The ceiling: bare Fastify + pg on the same database (PostgreSQL only: PGlite is one process's).
+  const ceilingPort = await freePort();
+  const ceiling = database
+    ? await spawnUntil(
+        ['--import', 'tsx', 'bench/ceiling.mjs'],
+        { ...process.env, DATABASE_URL: database.url, PORT: String(ceilingPort) },
+        'ceiling is running',
+      )
+    : undefined;
   return {
     url: `http://127.0.0.1:${port}`,
+    ceilingUrl: ceiling ? `http://127.0.0.1:${ceilingPort}` : undefined,
     dataDir,
     async stop() {
-      await new Promise((r) => child.once('exit', r).kill('SIGTERM'));
+      await Promise.all([stopChild(child), ceiling && stopChild(ceiling)]);
       await database?.drop();
     },
   };
@@ -97,7 +123,7 @@ function run(options) {
   return new Promise((resolve, reject) => {
     // `amount` (a fixed number of requests) replaces the time limit.
     const limit = options.amount ? {} : { duration: DURATION_S };
-    autocannon({ connections: 20, ...limit, ...options }, (error, result) =>
+    autocannon({ connections: CONNECTIONS, ...limit, ...options }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -112,12 +138,26 @@ const summary = (name, r) => ({
   errors: r.errors + r.non2xx,
 });
 
+/** A read of the real server, then its ceiling right after (same load on the machine), and the ratio. */
+async function paired(name, url, ceilingName, ceilingUrl, headers = {}) {
+  const project = summary(name, await run({ url, headers }));
+  if (!ceilingUrl) return project;
+  const ceiling = await run({ url: ceilingUrl });
+  return {
+    ...project,
+    ceiling: ceilingName,
+    ceilingRps: Math.round(ceiling.requests.average),
+    ratio: `${Math.round((100 * project.rps) / Math.round(ceiling.requests.average))} %`,
+  };
+}
+
 const server = await (async () => {
   await ensureBuilt(['web', 'server']);
   return startServer();
 })();
 const results = [];
-try {
+const loadBefore = os.loadavg()[0];
+async function scenarios() {
   const post = (url, body, headers = {}) =>
     fetch(server.url + url, {
       method: 'POST',
@@ -128,7 +168,47 @@ try {
     await post('/api/auth/login', { username: 'quantrivien', password: 'matkhau123' })
   ).json();
 
-  results.push(summary('GET /api/ping (database round trip)', await run({ url: `${server.url}/api/ping` })));
+  // The storefront reads, each beside its ceiling (bench/ceiling.mjs) on PostgreSQL.
+  const books = await (await fetch(`${server.url}/api/books`)).json();
+  const book = books.data[0];
+  const category = books.extra.categories[0];
+  const c = server.ceilingUrl;
+  results.push(
+    await paired(
+      'GET /api/books/{id}',
+      `${server.url}/api/books/${book.id}`,
+      'row + categories + tags + pictures',
+      c && `${c}/books/${book.id}`,
+    ),
+  );
+  results.push(
+    await paired(
+      'GET /api/books',
+      `${server.url}/api/books`,
+      'page of 12 (cover) + count',
+      c && `${c}/books`,
+    ),
+  );
+  results.push(await paired('GET /api/home', `${server.url}/api/home`, 'ping', c && `${c}/ping`));
+  // As browsers ask for it: the cache's brotli copy (a few KB instead of 35).
+  results.push(
+    await paired(
+      'GET /api/home (Accept-Encoding of a browser)',
+      `${server.url}/api/home`,
+      'ping',
+      c && `${c}/ping`,
+      { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    ),
+  );
+  results.push(
+    await paired('GET /api/ping (select 1)', `${server.url}/api/ping`, 'ping, no database', c && `${c}/ping`),
+  );
+  if (c)
+    results.push(
+      await paired('GET /api/ping (select 1)', `${server.url}/api/ping`, 'select 1', `${c}/db-ping`),
+    );
+  if (ONLY_READS) return;
+
   results.push(summary('GET /api/site-settings', await run({ url: `${server.url}/api/site-settings` })));
   results.push(
     summary(
@@ -149,14 +229,6 @@ try {
     ),
   );
   results.push(summary('GET / (app shell)', await run({ url: `${server.url}/` })));
-
-  // The storefront on the demo catalogue: the home page's one call, the default book list, a
-  // category-filtered list sorted by price, a book page's data and its server-rendered HTML head.
-  const books = await (await fetch(`${server.url}/api/books`)).json();
-  const book = books.data[0];
-  const category = books.extra.categories[0];
-  results.push(summary('GET /api/home (whole home page)', await run({ url: `${server.url}/api/home` })));
-  results.push(summary('GET /api/books (default list)', await run({ url: `${server.url}/api/books` })));
   results.push(
     summary(
       'GET /api/books?categoryId&priceRange&sort=salePrice',
@@ -165,7 +237,6 @@ try {
       }),
     ),
   );
-  results.push(summary('GET /api/books/{id}', await run({ url: `${server.url}/api/books/${book.id}` })));
   results.push(
     summary(
       'GET /sach/{id}/{slug} (HTML with SEO head)',
@@ -218,15 +289,28 @@ try {
     ],
   });
   results.push(summary(`POST /api/auth/login, ${students} students at once (50 connections)`, rush));
+}
+
+try {
+  await scenarios();
 } finally {
   await server.stop();
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
 console.table(results);
+// The side-by-side rows as bench/README.md records them.
+const load = `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after`;
+console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${load}\n`);
+console.log('| call | project | ceiling, same run | ratio |\n| --- | --- | --- | --- |');
+for (const r of results.filter((row) => row.ceiling))
+  console.log(
+    `| \`${r.scenario}\` | ${r.rps} rps, p99 ${r.p99ms} ms | ${r.ceiling}: ${r.ceilingRps} rps | ${r.ratio} |`,
+  );
 const report = {
   date: new Date().toISOString(),
-  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${load}`,
+  connections: CONNECTIONS,
   database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
   durationS: DURATION_S,
   results,

@@ -4,15 +4,23 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config, Secrets } from './config';
 import type { Database, Db } from './db/client';
+import {
+  type ChangeFeed,
+  createLocalChangeFeed,
+  createPostgresChangeFeed,
+  createRedisChangeFeed,
+} from './lib/change-feed';
 import { loggerOptions, OneLinePerRequest, requestId } from './lib/logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
+import { createPublicCache, type PublicCache } from './lib/public-cache';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createRedis } from './lib/redis';
+
 import { createStorage, type Storage } from './lib/storage';
 import { appModules } from './modules/app-modules';
 import { type AccessTokens, createAccessTokens } from './modules/auth/access-token';
@@ -21,10 +29,13 @@ import { createRedirectRuleLookup } from './modules/rules/redirect-page';
 import { createDetailPageHeads } from './modules/seo/detail-pages';
 import { createHomePageHead } from './modules/seo/home-page';
 import type { AppModule } from './modules/shared/app-module';
+import { resanitizeRichTextOnPolicyChange } from './modules/shared/rich-text-upkeep';
 import { readSiteSettings } from './modules/site-settings/repository';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin, makeBackOfficeScope } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
+import { httpCachePlugin } from './plugins/http-cache';
+import { createResponseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
 import { useNulSafeJsonParser, zodValidatorCompiler } from './plugins/validation';
@@ -44,6 +55,8 @@ declare module 'fastify' {
     accessRules: AccessRuleCache;
     /** In memory, or in Redis when REDIS_URL is set, so limits hold across processes. */
     rateLimiter: RateLimiter;
+    /** Public answers the same for everyone (home), dropped on writes of the domains that feed them. */
+    publicCache: PublicCache;
   }
 }
 
@@ -85,7 +98,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('db', deps.database.db);
   app.setValidatorCompiler(zodValidatorCompiler);
   useNulSafeJsonParser(app);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers written from their JSON schema; tests also prove each one against the zod contract.
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkAnswers: config.env === 'test' }));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -133,10 +147,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('passwords', createPasswordHasher(config.auth.hashConcurrency));
   app.decorate('modules', modules);
   for (const module of modules) await module.ensure?.(deps.database.db);
+  // Public-content changes reach every process: Redis when there is one, else the PostgreSQL server
+  // itself; the embedded database serves one process, which needs no telling.
+  const { pool } = deps.database;
+  const changeFeed: ChangeFeed = redis
+    ? createRedisChangeFeed(redis, `${config.redisKeyPrefix}public-content`, app.log)
+    : pool
+      ? createPostgresChangeFeed(pool, 'public_content_changed', app.log)
+      : createLocalChangeFeed();
+  app.addHook('onClose', () => changeFeed.close());
+  const publicCache = createPublicCache(changeFeed);
+  app.decorate('publicCache', publicCache);
+  if (await resanitizeRichTextOnPolicyChange(deps.database.db, modules)) publicCache.invalidate();
 
   // Our cross-cutting plugins.
   await app.register(errorsPlugin);
   await app.register(authPlugin, { accessTokens, accessRules });
+  await app.register(httpCachePlugin);
   await app.register(uploadsPlugin, { storage, maxFileBytes: config.uploads.maxFileBytes });
 
   // Domains.
@@ -154,7 +181,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
             { preHandler: admin.rateLimit({ max: 120, timeWindow: '1 minute' }) },
             async (request, reply) => sendError(request, reply, 'NOT_FOUND'),
           );
-          for (const module of modules) if (module.adminRoutes) await admin.register(module.adminRoutes);
+          for (const module of modules) {
+            if (!module.adminRoutes) continue;
+            if (!module.feedsPublicPages) {
+              await admin.register(module.adminRoutes);
+              continue;
+            }
+            const routes = module.adminRoutes;
+            await admin.register(async (scope) => {
+              // Before the answer leaves: the admin's next read, on any connection, is fresh.
+              scope.addHook('onSend', async (request, reply) => {
+                if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+                  publicCache.invalidate();
+              });
+              await scope.register(routes);
+            });
+          }
         },
         { prefix: '/admin' },
       );

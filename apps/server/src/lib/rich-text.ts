@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Rich text written by staff (book, news, page content) is cleaned before it is stored, and again when
- * served, so a stolen admin account or an old row cannot put a script on a student's page. Maths stays
- * as text (`$…$`, `\(…\)`) and is typeset by KaTeX in the browser.
+ * Rich text written by staff (book, news, page content) is cleaned before it is stored, so a stolen
+ * admin account cannot put a script on a student's page; reads serve it as stored. Rows stored under
+ * an older policy are cleaned again once, at start-up (`lib/rich-text-upkeep.ts`, keyed by
+ * `RICH_TEXT_POLICY`). Maths stays as text (`$…$`, `\(…\)`) and is typeset by KaTeX in the browser.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -64,6 +67,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
 };
+
+/**
+ * Names the cleaning stored rows went through: the options (functions by their source) and the
+ * library's version. Any change to either gives a new name, and stored rows are cleaned again.
+ */
+export const RICH_TEXT_POLICY = createHash('sha1')
+  .update(
+    JSON.stringify(OPTIONS, (_key, value) =>
+      typeof value === 'function' || value instanceof RegExp ? String(value) : value,
+    ),
+  )
+  .update((createRequire(import.meta.url)('sanitize-html/package.json') as { version: string }).version)
+  .digest('hex')
+  .slice(0, 16);
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();

@@ -1,5 +1,26 @@
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
 import fp from 'fastify-plugin';
+
+/** What a probe answer carries besides the security headers. */
+const NOT_SECURITY_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers helmet sets for these options, computed once: @fastify/helmet rebuilds its middleware
+ * (and re-parses the CSP directives) on every request, a few percent of a small answer's time in the
+ * profile (bench/README.md). Without nonces the headers are the same for every answer.
+ */
+async function securityHeadersFor(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(fastifyHelmet, options);
+  probe.get('/', async () => 'probe');
+  const res = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers))
+    if (!NOT_SECURITY_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
+  return headers;
+}
 
 /**
  * Security headers on every answer, above all the Content-Security-Policy of the web app. Scripts
@@ -7,7 +28,7 @@ import fp from 'fastify-plugin';
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
-    await app.register(fastifyHelmet, {
+    const headers = await securityHeadersFor({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -31,6 +52,10 @@ export const securityHeadersPlugin = fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
   },
   { name: 'security-headers' },

@@ -5,8 +5,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/client';
 import { createMailRecorder, type MailRecorder } from './mail-recorder';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase, withDatabase } from './test-database';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -67,6 +68,33 @@ export async function createTestApp(
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another server on `t`'s database, as a second process behind a load balancer would be, or a restart:
+ * on PostgreSQL a second app with its own connection pool and the same configuration (so the same
+ * Redis, if any); on PGlite a second app on the same in-memory database (close leaves it open).
+ */
+export async function createSecondInstance(t: TestApp): Promise<Pick<TestApp, 'app' | 'request' | 'close'>> {
+  const source = inject('databaseSource');
+  const database =
+    source.kind === 'postgres'
+      ? await openDatabase({ kind: 'postgres', url: withDatabase(source.url, t.database.name), poolSize: 4 })
+      : undefined;
+  const app = await buildApp(t.config, {
+    database: database ?? t.database,
+    secrets: TEST_SECRETS,
+    mailer: createMailRecorder().mailer,
+  });
+  await app.ready();
+  return {
+    app,
+    request: (options) => app.inject(options),
+    async close() {
+      await app.close();
+      await database?.close();
     },
   };
 }

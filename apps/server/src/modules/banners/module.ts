@@ -4,4 +4,5 @@ import { adminBannersRoutes } from './routes';
 export const bannersModule: AppModule = {
   name: 'banners',
   adminRoutes: adminBannersRoutes,
+  feedsPublicPages: true,
 };

@@ -1,10 +1,10 @@
 import { bookListQuerySchema } from '@tutor/contract/books';
-import { type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { queryRows } from '../../db/client';
 import { insertCategory } from './catalogue.fixtures';
-import { storefrontBookPage } from './storefront';
+import { storefrontBookPage, storefrontBookPageValues } from './storefront';
 
 /*
  * Spec §9 / issue 4: the storefront list must read its page from an index, not scan the books table,
@@ -38,10 +38,20 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
+/** The statement's text with its placeholders filled as the prepared statement runs it. */
+function filled(text: string, params: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`)));
+}
+
 async function plan(query: Record<string, string>) {
   const parsed = bookListQuerySchema.parse(query);
-  const page = storefrontBookPage(t.database.db, parsed).getSQL();
-  const rows = await queryRows<{ 'QUERY PLAN': string }>(t.database.db, sql`explain ${page as SQL}`);
+  const page = storefrontBookPage(t.database.db, parsed).toSQL();
+  const params = fillPlaceholders(page.params, storefrontBookPageValues(parsed));
+  const rows = await queryRows<{ 'QUERY PLAN': string }>(
+    t.database.db,
+    sql`explain ${filled(page.sql, params)}`,
+  );
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 

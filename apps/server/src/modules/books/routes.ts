@@ -16,9 +16,10 @@ import { bookCategories, bookImages, bookTags } from '../../db/schema';
 import { readUploadedFile } from '../../lib/upload-files';
 import { registerCrud } from '../shared/admin-crud';
 import { MULTIPART_OVERHEAD_BYTES } from '../shared/attachments';
+import { activeCategories } from '../shared/catalogue-links';
 import { registerLinkRemoval } from '../shared/link-removal';
 import { createBooksService } from './service';
-import { getStorefrontBook, listStorefrontBooks } from './storefront';
+import { createStorefrontBookReads } from './storefront';
 
 const ADMIN_TAG = 'admin: books';
 
@@ -87,6 +88,7 @@ export const adminBooksRoutes: FastifyPluginAsync = async (scope) => {
 
 export const publicBooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['site: books'];
+  const reads = createStorefrontBookReads(app.db);
   app.get(
     '/books',
     {
@@ -98,7 +100,10 @@ export const publicBooksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookListResponseSchema },
       },
     },
-    (request) => listStorefrontBooks(app.db, request.query),
+    (request) =>
+      reads.list(request.query, () =>
+        app.publicCache.memo('categories:BOOK', () => activeCategories(app.db, 'BOOK')),
+      ),
   );
   app.get(
     '/books/:id',
@@ -106,6 +111,6 @@ export const publicBooksRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, params: idParamsSchema, response: { 200: bookDetailSchema } },
     },
-    (request) => getStorefrontBook(app.db, request.params.id as number),
+    (request) => reads.get(request.params.id as number),
   );
 };

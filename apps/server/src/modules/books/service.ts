@@ -148,7 +148,7 @@ export function createBooksService(db: Db, storage: Storage, log: FastifyBaseLog
       ...(item as AdminBook),
       pages: row.pages,
       summary: row.summary,
-      content: sanitizeRichText(row.content),
+      content: row.content,
       trailerUrl: row.trailerUrl,
       previewPdfUrl: previewPdfUrl(row),
       categoryIds: (item as AdminBook).categories.map((category) => category.id),

@@ -1,15 +1,16 @@
+import { createHash } from 'node:crypto';
 import type { BookCard, BookDetail, BookListResponse, bookListQuerySchema } from '@tutor/contract/books';
+import type { CategoryRef, TagRef } from '@tutor/contract/categories';
 import type { BookSaleStatus } from '@tutor/contract/constants';
-import { and, between, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookCategories, books } from '../../db/schema';
+import { bookCategories, bookImages, books, bookTags, categories, images, tags } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isoDate } from '../../lib/list';
-import { sanitizeRichText } from '../../lib/rich-text';
-import { activeCategories, catalogueOrder, categoriesOf, tagsOf } from '../shared/catalogue-links';
-import { coversOf, imagesOf } from './book-images';
-import { bookCategoryLink, bookTagLink, previewPdfUrl } from './service';
+import { activeCategories, catalogueOrder } from '../shared/catalogue-links';
+import { imageRefColumns, toImageRef } from '../shared/image-ref';
+import { previewPdfUrl } from './service';
 
 type ListQuery = z.output<typeof bookListQuerySchema>;
 
@@ -24,31 +25,57 @@ const cardColumns = {
   createdAt: books.createdAt,
 };
 
-/** The storefront's filters: only ACTIVE books, within the price range, optionally of one category. */
+/** What a list call's values fill in: the statement's shape is fixed by which filters are present. */
+type ListValues = { min: number; max: number; categoryId?: number; saleStatus?: string; excludeId?: number };
+
+/**
+ * The storefront's filters: only ACTIVE books, within the price range, optionally of one category.
+ * Values are placeholders (`sql.placeholder`), so one prepared statement serves every call of a shape.
+ */
 export function storefrontBookFilter(db: Db, query: ListQuery) {
-  const [min, max] = query.priceRange;
   return and(
     eq(books.status, 'ACTIVE'),
-    between(books.salePrice, min, max),
+    between(books.salePrice, sql.placeholder('min'), sql.placeholder('max')),
     query.categoryId
       ? inArray(
           books.id,
           db
             .select({ id: bookCategories.bookId })
             .from(bookCategories)
-            .where(eq(bookCategories.categoryId, query.categoryId)),
+            .where(eq(bookCategories.categoryId, sql.placeholder('categoryId'))),
         )
       : undefined,
-    query.saleStatus ? eq(books.saleStatus, query.saleStatus) : undefined,
-    query.excludeId ? ne(books.id, query.excludeId) : undefined,
+    query.saleStatus ? eq(books.saleStatus, sql.placeholder('saleStatus')) : undefined,
+    query.excludeId ? ne(books.id, sql.placeholder('excludeId')) : undefined,
   );
+}
+
+function listValues(query: ListQuery): ListValues {
+  const [min, max] = query.priceRange;
+  return {
+    min,
+    max,
+    ...(query.categoryId ? { categoryId: query.categoryId } : {}),
+    ...(query.saleStatus ? { saleStatus: query.saleStatus } : {}),
+    ...(query.excludeId ? { excludeId: query.excludeId } : {}),
+  };
 }
 
 /** The page query of `GET /books` (exported so the performance test can EXPLAIN exactly it). */
 export function storefrontBookPage(db: Db, query: ListQuery) {
+  // Each card's cover (its lowest-position picture) in the same statement, on book_images' key.
+  const cover = db
+    .select(imageRefColumns)
+    .from(bookImages)
+    .innerJoin(images, eq(images.id, bookImages.imageId))
+    .where(eq(bookImages.bookId, books.id))
+    .orderBy(asc(bookImages.position), asc(bookImages.imageId))
+    .limit(1)
+    .as('cover');
   return db
-    .select(cardColumns)
+    .select({ ...cardColumns, cover: { ...cover._.selectedFields } })
     .from(books)
+    .leftJoinLateral(cover, sql`true`)
     .where(storefrontBookFilter(db, query))
     .orderBy(
       ...catalogueOrder(
@@ -57,69 +84,192 @@ export function storefrontBookPage(db: Db, query: ListQuery) {
         books.id,
       ),
     )
-    .limit(query.limit)
-    .offset(query.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/** The values `storefrontBookPage(db, query)` runs with (the performance test EXPLAINs it with them). */
+export const storefrontBookPageValues = (query: ListQuery) => ({
+  ...listValues(query),
+  limit: query.limit,
+  offset: query.offset,
+});
+
+export function storefrontBookCount(db: Db, query: ListQuery) {
+  return db.select({ n: count() }).from(books).where(storefrontBookFilter(db, query));
 }
 
 /**
- * `GET /books`: one page query, one count, one query for the covers and one for `extra.categories`,
- * whatever the page size.
+ * A statement's text, its parameters (values, or placeholders filled per call) and its name for
+ * PostgreSQL: the same text gets the same name in every process and pool. `bench/ceiling.mjs` runs
+ * exactly these.
  */
-export async function listStorefrontBooks(db: Db, query: ListQuery): Promise<BookListResponse> {
-  const [rows, totals, categories] = await Promise.all([
-    storefrontBookPage(db, query),
-    db.select({ n: count() }).from(books).where(storefrontBookFilter(db, query)),
-    activeCategories(db, 'BOOK'),
-  ]);
-  const covers = await coversOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  const data: BookCard[] = rows.map((row) => ({
-    ...row,
-    saleStatus: row.saleStatus as BookSaleStatus,
-    cover: covers.get(row.id) ?? null,
-    createdAt: isoDate(row.createdAt),
-  }));
-  return {
-    data,
-    pagination: { total: totals[0]?.n ?? 0, offset: query.offset, limit: query.limit },
-    extra: { categories },
-  };
+export function namedStatement(prefix: string, query: { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql: text, params } = query.toSQL();
+  return { name: `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, params };
 }
 
-/** `GET /books/{id}`: an ACTIVE book with its ACTIVE categories, tags and pictures. */
-export async function getStorefrontBook(db: Db, id: number): Promise<BookDetail> {
-  const [row] = await db
-    .select()
-    .from(books)
-    .where(and(eq(books.id, id), eq(books.status, 'ACTIVE')));
-  if (!row) throw notFound();
-  const [categories, tags, images] = await Promise.all([
-    categoriesOf(db, bookCategoryLink, [id], { onlyActive: true }),
-    tagsOf(db, bookTagLink, [id]),
-    imagesOf(db, id),
-  ]);
+/**
+ * A named prepared statement per shape of the list call (which filters, which order): neither Drizzle
+ * nor PostgreSQL builds or plans the same SQL again on every request. Shapes are few (three sort
+ * fields, four optional filters); past `MAX_SHAPES` a rare shape is built per call instead.
+ */
+const MAX_SHAPES = 64;
+
+function listShape(query: ListQuery): string {
+  return [
+    query.sort.join(','),
+    query.order.join(','),
+    query.categoryId ? 'c' : '',
+    query.saleStatus ? 's' : '',
+    query.excludeId ? 'x' : '',
+  ].join('|');
+}
+
+/**
+ * The storefront's book reads over one database, each a prepared statement: `GET /books/{id}` in one
+ * statement, `GET /books` as its page and its count side by side. `bench/ceiling.mjs` runs the very
+ * same statements on bare Fastify + pg.
+ */
+export function createStorefrontBookReads(db: Db) {
+  const detail = storefrontBookDetail(db);
+  const detailStatement = detail.prepare(namedStatement('storefront_book', detail).name);
+  const shapes = new Map<string, ReturnType<typeof prepareList>>();
+
+  function prepareList(query: ListQuery) {
+    const page = storefrontBookPage(db, query);
+    const total = storefrontBookCount(db, query);
+    return {
+      page: page.prepare(namedStatement('storefront_books', page).name),
+      total: total.prepare(namedStatement('storefront_books_count', total).name),
+    };
+  }
+  function listStatements(query: ListQuery) {
+    const shape = listShape(query);
+    let statements = shapes.get(shape);
+    if (!statements) {
+      statements = prepareList(query);
+      if (shapes.size < MAX_SHAPES) shapes.set(shape, statements);
+    }
+    return statements;
+  }
+
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    salePrice: row.salePrice,
-    coverPrice: row.coverPrice,
-    saleStatus: row.saleStatus as BookSaleStatus,
-    author: row.author,
-    cover: images[0] ?? null,
-    createdAt: isoDate(row.createdAt),
-    updatedAt: isoDate(row.updatedAt),
-    quantity: row.quantity,
-    pages: row.pages,
-    summary: row.summary,
-    // Cleaned again on the way out: rows written before a sanitiser change are served safe too.
-    content: sanitizeRichText(row.content),
-    trailerUrl: row.trailerUrl,
-    previewPdfUrl: previewPdfUrl(row),
-    categories: categories.get(id) ?? [],
-    tags: tags.get(id) ?? [],
-    images,
+    /**
+     * `GET /books`: the page (covers included) and its count, side by side, whatever the page size;
+     * `extra.categories` is the same for every visitor and comes from the public cache.
+     */
+    async list(
+      query: ListQuery,
+      bookCategoryList: () => Promise<CategoryRef[]> = () => activeCategories(db, 'BOOK'),
+    ): Promise<BookListResponse> {
+      const statements = listStatements(query);
+      const values = listValues(query);
+      const [rows, totals, categories] = await Promise.all([
+        statements.page.execute({ ...values, limit: query.limit, offset: query.offset }),
+        statements.total.execute(values),
+        bookCategoryList(),
+      ]);
+      const data: BookCard[] = rows.map((row) => ({
+        ...row,
+        saleStatus: row.saleStatus as BookSaleStatus,
+        cover: row.cover ? toImageRef(row.cover) : null,
+        createdAt: isoDate(row.createdAt),
+      }));
+      return {
+        data,
+        pagination: { total: totals[0]?.n ?? 0, offset: query.offset, limit: query.limit },
+        extra: { categories },
+      };
+    },
+
+    /** `GET /books/{id}`: an ACTIVE book with its ACTIVE categories, tags and pictures. */
+    async get(id: number): Promise<BookDetail> {
+      const [row] = await detailStatement.execute({ id });
+      if (!row) throw notFound();
+      const pictures = row.images.map(toImageRef);
+      return {
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        salePrice: row.salePrice,
+        coverPrice: row.coverPrice,
+        saleStatus: row.saleStatus as BookSaleStatus,
+        author: row.author,
+        cover: pictures[0] ?? null,
+        createdAt: isoDate(row.createdAt),
+        updatedAt: isoDate(row.updatedAt),
+        quantity: row.quantity,
+        pages: row.pages,
+        summary: row.summary,
+        content: row.content,
+        trailerUrl: row.trailerUrl,
+        previewPdfUrl: previewPdfUrl(row),
+        categories: row.categories,
+        tags: row.tags,
+        images: pictures,
+      };
+    },
   };
+}
+export type StorefrontBookReads = ReturnType<typeof createStorefrontBookReads>;
+
+type ImageRow = Parameters<typeof toImageRef>[0];
+
+/**
+ * One ACTIVE book with its ACTIVE categories, its tags and its pictures as JSON arrays, in one
+ * statement: one round trip to PostgreSQL instead of four (socket writes led the profile).
+ */
+export function storefrontBookDetail(db: Db) {
+  // Each list is a subquery with a join, so Drizzle qualifies its columns (a single-table select
+  // would print them bare, and `id` would then name the inner table's).
+  const jsonList = (object: SQL, order: SQL) => sql`coalesce(json_agg(${object} order by ${order}), '[]')`;
+  const categoryList = db
+    .select({
+      list: jsonList(
+        sql`json_build_object('id', ${categories.id}, 'name', ${categories.name}, 'slug', ${categories.slug})`,
+        sql`${categories.position}, ${categories.name}, ${categories.id}`,
+      ),
+    })
+    .from(bookCategories)
+    .innerJoin(categories, eq(categories.id, bookCategories.categoryId))
+    .where(and(eq(bookCategories.bookId, books.id), eq(categories.status, 'ACTIVE')));
+  const tagList = db
+    .select({
+      list: jsonList(
+        sql`json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'slug', ${tags.slug})`,
+        sql`${tags.name}, ${tags.id}`,
+      ),
+    })
+    .from(bookTags)
+    .innerJoin(tags, eq(tags.id, bookTags.tagId))
+    .where(eq(bookTags.bookId, books.id));
+  const imageList = db
+    .select({
+      list: jsonList(
+        sql`json_build_object('id', ${images.id}, 'name', ${images.name}, 'alt', ${images.alt},
+          'file', ${images.file}, 'width', ${images.width}, 'height', ${images.height},
+          'variants', ${images.variants})`,
+        sql`${bookImages.position}, ${bookImages.imageId}`,
+      ),
+    })
+    .from(bookImages)
+    .innerJoin(images, eq(images.id, bookImages.imageId))
+    .where(eq(bookImages.bookId, books.id));
+  return db
+    .select({
+      ...cardColumns,
+      updatedAt: books.updatedAt,
+      quantity: books.quantity,
+      pages: books.pages,
+      summary: books.summary,
+      content: books.content,
+      trailerUrl: books.trailerUrl,
+      previewPdf: books.previewPdf,
+      categories: sql<CategoryRef[]>`(${categoryList})`,
+      tags: sql<TagRef[]>`(${tagList})`,
+      images: sql<ImageRow[]>`(${imageList})`,
+    })
+    .from(books)
+    .where(and(eq(books.id, sql.placeholder('id')), eq(books.status, 'ACTIVE')));
 }

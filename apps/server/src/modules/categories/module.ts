@@ -7,6 +7,7 @@ import { listAllCategories } from './service';
 export const categoriesModule: AppModule = {
   name: 'categories',
   adminRoutes: adminCategoriesRoutes,
+  feedsPublicPages: true,
   extraData: { categories: { access: [], item: categorySchema, load: listAllCategories } },
   sitemap: { paths: Object.values(CATEGORY_ROOTS), sources: [categorySitemap] },
 };

@@ -1,4 +1,5 @@
 import { comboOptionSchema } from '@tutor/contract/combos';
+import { combos } from '../../db/schema';
 import type { AppModule } from '../shared/app-module';
 import { adminCombosRoutes, publicCombosRoutes } from './routes';
 import { comboPages } from './seo';
@@ -8,6 +9,8 @@ export const combosModule: AppModule = {
   name: 'combos',
   routes: publicCombosRoutes,
   adminRoutes: adminCombosRoutes,
+  feedsPublicPages: true,
+  richText: [{ table: combos, id: combos.id, column: combos.content }],
   extraData: { combos: { access: [], item: comboOptionSchema, load: listComboOptions } },
   detailPages: [comboPages.detailPage],
   sitemap: { sources: [comboPages.sitemap] },

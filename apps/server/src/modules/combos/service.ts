@@ -45,7 +45,7 @@ async function toAdminCombos(db: DbOrTx, rows: ComboRow[]): Promise<AdminCombo[]
     ...row,
     status: row.status as Status,
     image: imageOf(row),
-    content: sanitizeRichText(row.content),
+    content: row.content,
     createdAt: isoDate(row.createdAt),
     updatedAt: isoDate(row.updatedAt),
   }));
@@ -170,7 +170,7 @@ export async function getStorefrontCombo(db: Db, id: number): Promise<ComboDetai
   const imageOf = await withImages(db, [row]);
   return {
     ...toCard(row, imageOf(row)),
-    content: sanitizeRichText(row.content),
+    content: row.content,
     updatedAt: isoDate(row.updatedAt),
   };
 }

@@ -127,7 +127,7 @@ export function createDocumentsService(db: Db, storage: Storage, log: FastifyBas
     const tagList = tags.get(id) ?? [];
     return {
       ...document,
-      content: sanitizeRichText(row.content),
+      content: row.content,
       categoryIds: document.categories.map((category) => category.id),
       tagIds: tagList.map((tag) => tag.id),
       tags: tagList,

@@ -12,7 +12,6 @@ import { type Db, queryRows } from '../../db/client';
 import { documentAccess, documents } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isoDate } from '../../lib/list';
-import { sanitizeRichText } from '../../lib/rich-text';
 import type { AuthContext } from '../../plugins/auth';
 import { activeCategories, catalogueOrder, categoriesOf, tagsOf } from '../shared/catalogue-links';
 import { loadImageRefs } from '../shared/image-ref';
@@ -102,7 +101,7 @@ export async function getStorefrontDocument(db: Db, id: number): Promise<Documen
   ]);
   return {
     ...(card as DocumentCard),
-    content: sanitizeRichText(row.content),
+    content: row.content,
     fileName: row.file ? row.fileName : '',
     fileBytes: row.file ? row.fileBytes : 0,
     categories: categories.get(id) ?? [],

@@ -5,4 +5,5 @@ export const embedLivesModule: AppModule = {
   name: 'embed-lives',
   routes: publicEmbedLivesRoutes,
   adminRoutes: adminEmbedLivesRoutes,
+  feedsPublicPages: true,
 };

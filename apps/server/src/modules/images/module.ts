@@ -7,5 +7,6 @@ export const imagesModule: AppModule = {
   name: 'images',
   routes: publicImagesRoutes,
   adminRoutes: adminImagesRoutes,
+  feedsPublicPages: true,
   extraData: { images: { access: [], item: extraDataImageSchema, load: latestImages } },
 };

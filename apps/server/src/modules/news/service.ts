@@ -226,8 +226,7 @@ export async function getPublishedNews(db: Db, id: number): Promise<NewsDetail> 
     slug: row.slug,
     summary: row.summary,
     image: row.imageId ? (refs.get(row.imageId) ?? null) : null,
-    // Cleaned again on the way out: rows written before a sanitiser rule changed are covered too.
-    content: sanitizeRichText(row.content),
+    content: row.content,
     attachmentUrl: attachmentUrl(row.attachment),
     attachmentName: row.attachmentName,
     publishedAt: row.publishedAt ? isoDate(row.publishedAt) : null,

@@ -33,8 +33,7 @@ function toPublicPage(row: Row): PublicPage {
   return {
     code: row.code,
     title: row.title,
-    // Cleaned again on the way out, like every rich text served.
-    content: sanitizeRichText(row.content),
+    content: row.content,
     attachmentUrl: attachmentUrl(row.attachment),
     attachmentName: row.attachmentName,
   };

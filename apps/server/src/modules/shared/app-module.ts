@@ -34,6 +34,9 @@ export type DetailPage = {
   find(db: Db, id: number): Promise<DetailRow | undefined>;
 };
 
+/** A text column holding rich text written by staff, with its table's primary key. */
+export type RichTextColumn = { table: PgTable; id: AnyPgColumn; column: AnyPgColumn };
+
 export type SitemapRow = { id: number; slug: string; updatedAt: Date; type?: string };
 
 /** Visible rows of one table, listed in sitemap.xml in bounded batches. */
@@ -56,6 +59,13 @@ export type AppModule = {
   routes?: FastifyPluginAsync;
   /** Under `/api/admin`: the back office, whose scope requires back-office entry on every route. */
   adminRoutes?: FastifyPluginAsync;
+  /**
+   * Its back-office writes change what the public cache holds (the home page): any successful write
+   * under its `adminRoutes` invalidates it, here and in the other processes (`app.publicCache`).
+   */
+  feedsPublicPages?: boolean;
+  /** Columns of sanitised HTML, cleaned again once at start-up when the sanitiser's policy changes. */
+  richText?: RichTextColumn[];
   /** At the site's root, outside `/api` (sitemap.xml, robots.txt). */
   siteRoutes?: FastifyPluginAsync;
   extraData?: Partial<Record<ExtraDataType, ExtraDataProvider>>;

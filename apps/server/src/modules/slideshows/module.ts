@@ -4,4 +4,5 @@ import { adminSlideshowsRoutes } from './routes';
 export const slideshowsModule: AppModule = {
   name: 'slideshows',
   adminRoutes: adminSlideshowsRoutes,
+  feedsPublicPages: true,
 };

@@ -1,0 +1,78 @@
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type CachedAnswer, etagOf } from '../lib/public-cache';
+
+/** Does an `If-None-Match` header name this tag? Weak comparison (RFC 9110 §13.1.2), `*` included. */
+function matches(ifNoneMatch: string, etag: string): boolean {
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
+
+function isPublicRead(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (reply.statusCode !== 200) return false;
+  const access = request.routeOptions.config.access;
+  return access === 'anonymous' || access === 'public';
+}
+
+/**
+ * `ETag` and `304 Not Modified` on the public GET reads of the API, so a returning visitor (or the
+ * server-side renderer) revalidates instead of downloading again. The tag is a hash of the JSON sent,
+ * unless the route set one itself (the home page's comes from its cache). `Cache-Control`: a route's
+ * own choice stands; otherwise public data may be stored anywhere but is revalidated each time
+ * (`no-cache`); an answer read with a caller's token is private to that browser, never public.
+ * Runs before compression (route-level onSend), so the tag names the JSON whatever the encoding.
+ */
+export const httpCachePlugin = fp(
+  async (app) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (typeof payload !== 'string' || !isPublicRead(request, reply)) return payload;
+      const own = reply.getHeader('cache-control');
+      if (request.auth) {
+        if (own === undefined || String(own).startsWith('public'))
+          reply.header('cache-control', 'private, no-cache');
+      } else if (own === undefined) reply.header('cache-control', 'public, no-cache');
+      let etag = reply.getHeader('etag');
+      if (typeof etag !== 'string') {
+        etag = etagOf(payload);
+        reply.header('etag', etag);
+      }
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (!ifNoneMatch || !matches(ifNoneMatch, etag)) return payload;
+      reply.code(304);
+      reply.removeHeader('content-type');
+      reply.removeHeader('content-length');
+      return '';
+    });
+  },
+  { name: 'http-cache', dependencies: ['auth'] },
+);
+
+/** Which stored encoding an `Accept-Encoding` asks for (q-values honoured); the few headers browsers send are remembered. */
+const encodings = new Negotiator<'br' | 'gzip' | 'identity'>({
+  supportedValues: ['br', 'gzip', 'identity'],
+  cache: new Map(),
+});
+
+/**
+ * Sends a public answer kept by the public cache as it is stored: its bytes in the encoding the client
+ * accepts (compressed once per fill, not per answer), its tag, or `304` when the client holds it.
+ * The route opts out of @fastify/compress (`config: { compress: false }`); the http-cache hook leaves
+ * a Buffer alone, so nothing here is serialised, hashed or compressed again.
+ */
+export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', 'public, no-cache')
+    .header('vary', 'accept-encoding');
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && matches(ifNoneMatch, answer.etag)) return reply.code(304).send();
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? encodings.negotiate(accepted) : null;
+  reply.type('application/json; charset=utf-8');
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(answer.br);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  return reply.send(answer.json);
+}
