@@ -108,13 +108,19 @@ export async function prepareCatalogueFiles(storage: Storage): Promise<Catalogue
   try {
     const jobs = pictureJobs();
     const manifest = await readDemoPictureManifest();
-    const stored = await Promise.all(
+    // Settled, not Promise.all: every copy has finished (and is in the ledger) before a failure is
+    // thrown, so the cleanup below finds them all.
+    const copies = await Promise.allSettled(
       jobs.map(async (job) => {
         const picture = await copyDemoPicture(storage, manifest, job.key);
         ledger.pictures.push(picture);
         return picture;
       }),
     );
+    const stored = copies.map((copy) => {
+      if (copy.status === 'rejected') throw copy.reason;
+      return copy.value;
+    });
     const documentFiles = await Promise.all(
       DOCUMENTS.map(async (doc) => {
         const data = buildPdf({
