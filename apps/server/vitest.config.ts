@@ -14,5 +14,8 @@ export default defineProject({
     // cores − 1, a single worker on the 2-core machine; files also wait (on PostgreSQL, on argon2's
     // threads, on timers), so three keep both cores busy.
     maxWorkers: 3,
+    // A project with its own worker count runs as its own group (Vitest requires it): after the browser
+    // journeys and unit suites, which then never share the two cores with three server files.
+    sequence: { groupOrder: 1 },
   },
 });
