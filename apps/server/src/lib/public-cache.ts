@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { ChangeFeed } from './change-feed';
@@ -14,7 +14,8 @@ export type CachedAnswer = { json: Buffer; gzip: Buffer; br: Buffer; etag: strin
 
 /** A weak entity tag of a body: equal bodies get equal tags in every process (no per-process counter). */
 export function etagOf(body: string): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  // The one-shot hash: no Hash object per answer (every public read is tagged).
+  return `W/"${hash('sha1', body, 'base64url').slice(0, 22)}"`;
 }
 
 /**

@@ -68,6 +68,9 @@ export async function receiveFile(
 }
 
 /** Removes what `receiveFile` left for this request; after a successful move there is nothing left. */
+/** Did this request receive a file not yet moved into place? */
+export const hasTemporaryFiles = (request: FastifyRequest) => temporaryFiles.has(request);
+
 export async function discardTemporaryFiles(request: FastifyRequest): Promise<void> {
   const files = temporaryFiles.get(request);
   if (!files) return;

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { AccessTokens } from '../modules/auth/access-token';
 import { loadAuthContext } from '../modules/auth/repository';
-import type { AccessRuleCache } from '../modules/rules/access-rules';
+import type { AccessRule, AccessRuleCache } from '../modules/rules/access-rules';
 import { matchingPermissions } from '../modules/rules/access-rules';
 
 /** Who is calling: set on every request that carried a valid access token. */
@@ -127,15 +127,8 @@ export const authPlugin = fp<AuthPluginOptions>(
         throw new Error(`Routes without a sound access declaration:\n${problems.join('\n')}`);
     });
 
-    app.addHook('onRequest', async (request) => {
-      // Unmatched paths (404) carry no declaration: they are public, and a back-office scope's own
-      // not-found handler adds its check.
-      const access: RouteAccess =
-        request.routeOptions.config.access ?? (request.is404 ? 'public' : 'back-office');
-      const pattern = request.routeOptions.url;
-      const ruleCodes = pattern?.startsWith('/api/')
-        ? matchingPermissions(await accessRules.get(), request.method, pattern, request.params)
-        : [];
+    /** The route's own access, and what the stored rules add to it; throws when the caller falls short. */
+    async function check(request: FastifyRequest, access: RouteAccess, ruleCodes: string[]) {
       // An access rule may guard even a route that never reads tokens; then the caller must be known.
       if (access === 'anonymous' && ruleCodes.length === 0) return;
       request.auth = await authenticate(app, request, accessTokens);
@@ -148,6 +141,42 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (codes.length === 0) return;
       if (!request.auth) throw new AppError('UNAUTHENTICATED');
       if (!holdsAllCodes(request.auth, codes)) throw new AppError('PERMISSION_NOT_ACCEPTED');
+    }
+
+    const codesFor = (request: FastifyRequest, rules: readonly AccessRule[]) => {
+      const pattern = request.routeOptions.url;
+      return pattern?.startsWith('/api/')
+        ? matchingPermissions(rules, request.method, pattern, request.params)
+        : [];
+    };
+
+    // Callback-style with a path that never waits: an anonymous route, or a public one called without
+    // a token, that no stored rule guards (the storefront's reads) passes with neither a promise nor a
+    // database call while the cached rules are fresh.
+    app.addHook('onRequest', (request, _reply, done) => {
+      // Unmatched paths (404) carry no declaration: they are public, and a back-office scope's own
+      // not-found handler adds its check.
+      const access: RouteAccess =
+        request.routeOptions.config.access ?? (request.is404 ? 'public' : 'back-office');
+      const rules = accessRules.current();
+      if (!rules) {
+        accessRules
+          .get()
+          .then((loaded) => check(request, access, codesFor(request, loaded)))
+          .then(() => done(), done);
+        return;
+      }
+      let ruleCodes: string[];
+      try {
+        ruleCodes = codesFor(request, rules);
+      } catch (error) {
+        return done(error as Error);
+      }
+      if (ruleCodes.length === 0) {
+        if (access === 'anonymous') return done();
+        if (access === 'public' && !request.headers.authorization) return done();
+      }
+      check(request, access, ruleCodes).then(() => done(), done);
     });
   },
   { name: 'auth', dependencies: ['errors'] },

@@ -27,34 +27,35 @@ function isPublicRead(request: FastifyRequest, reply: FastifyReply): boolean {
  */
 export const httpCachePlugin = fp(
   async (app) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (typeof payload !== 'string' || !isPublicRead(request, reply)) return payload;
-      const own = reply.getHeader('cache-control');
-      if (request.auth) {
-        if (own === undefined || String(own).startsWith('public'))
-          reply.header('cache-control', 'private, no-cache');
-      } else if (own === undefined) reply.header('cache-control', 'public, no-cache');
-      let etag = reply.getHeader('etag');
-      if (typeof etag !== 'string') {
-        etag = etagOf(payload);
-        reply.header('etag', etag);
-      }
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (!ifNoneMatch || !matches(ifNoneMatch, etag)) return payload;
-      reply.code(304);
-      reply.removeHeader('content-type');
-      reply.removeHeader('content-length');
-      return '';
-    });
+    // Callback-style (nothing here waits): no promise per answer.
+    app.addHook('onSend', (request, reply, payload, done) => done(null, tagged(request, reply, payload)));
   },
   { name: 'http-cache', dependencies: ['auth'] },
 );
 
-/** Which stored encoding an `Accept-Encoding` asks for (q-values honoured); the few headers browsers send are remembered. */
-const encodings = new Negotiator<'br' | 'gzip' | 'identity'>({
-  supportedValues: ['br', 'gzip', 'identity'],
-  cache: new Map(),
-});
+/** The payload to send: the one given, or an empty one for a 304; sets the caching headers. */
+function tagged(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (typeof payload !== 'string' || !isPublicRead(request, reply)) return payload;
+  const own = reply.getHeader('cache-control');
+  if (request.auth) {
+    if (own === undefined || String(own).startsWith('public'))
+      reply.header('cache-control', 'private, no-cache');
+  } else if (own === undefined) reply.header('cache-control', 'public, no-cache');
+  let etag = reply.getHeader('etag');
+  if (typeof etag !== 'string') {
+    etag = etagOf(payload);
+    reply.header('etag', etag);
+  }
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (!ifNoneMatch || !matches(ifNoneMatch, etag)) return payload;
+  reply.code(304);
+  reply.removeHeader('content-type');
+  reply.removeHeader('content-length');
+  return '';
+}
+
+/** Which stored encoding an `Accept-Encoding` asks for, q-values honoured (no cache: headers are the client's to vary). */
+const encodings = new Negotiator<'br' | 'gzip' | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
 
 /**
  * Sends a public answer kept by the public cache as it is stored: its bytes in the encoding the client

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import type { Storage } from '../lib/storage';
-import { discardTemporaryFiles } from '../lib/upload-files';
+import { discardTemporaryFiles, hasTemporaryFiles } from '../lib/upload-files';
 import { declareAccessOfScope } from './auth';
 
 /** A temporary upload older than this belongs to no living request (at least an hour). */
@@ -28,9 +28,10 @@ export const uploadsPlugin = fp<{ storage: Storage; maxFileBytes: number }>(
     // An upload received but not moved into place (refused content, unknown id, failed transaction) is
     // removed before the answer leaves, so whoever reads the answer sees storage as it stays. Every
     // answer passes here, also one to a client that has already gone.
-    app.addHook('onSend', async (request, _reply, payload) => {
-      await discardTemporaryFiles(request);
-      return payload;
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      // Callback-style: the answers that received no file (nearly all) pass without a promise.
+      if (!hasTemporaryFiles(request)) return done(null, payload);
+      discardTemporaryFiles(request).then(() => done(null, payload), done);
     });
     await app.register(async (files) => {
       declareAccessOfScope(files, 'anonymous');

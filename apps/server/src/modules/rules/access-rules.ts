@@ -109,6 +109,10 @@ export function createAccessRuleCache(db: Db, ttlMs = 5_000) {
     return list;
   }
   return {
+    /** The rules when the cached list is still fresh, without waiting; else undefined (call `get`). */
+    current(): AccessRule[] | undefined {
+      return cached && Date.now() - cached.at < ttlMs ? cached.rules : undefined;
+    },
     async get(): Promise<AccessRule[]> {
       if (cached && Date.now() - cached.at < ttlMs) return cached.rules;
       loading ??= load().finally(() => {
