@@ -20,9 +20,13 @@ const BLOCKING: ReadonlySet<ImpactValue | undefined> = new Set<ImpactValue | und
  * inline scripts, and every journey fails on a refusal.
  */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
-  // Colours are measured as painted: the export button enabled by the rows' arrival fades from grey
-  // over 0.2 s, and half-way it reads as low contrast. Flush styles (which starts any pending transition),
-  // then wait for the finite ones to end (spinners run forever).
+  // Colours are measured as painted: a button enabled by the rows' arrival fades from grey over 0.2 s,
+  // and half-way it reads as low contrast. Transitions are switched off for the check (the site's CSP
+  // allows inline styles), so every colour is its final one; then finite animations are waited for
+  // (spinners run forever).
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; }',
+  });
   await page.waitForFunction(() => {
     document.body.getBoundingClientRect();
     return document
