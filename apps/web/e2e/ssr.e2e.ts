@@ -76,6 +76,12 @@ describe.skipIf(skipBrowserJourneys)('public pages rendered on the server', () =
     expect(rootOf(html)).toContain('Online courses');
     expect(rootOf(html)).toContain(book.name.replace(/&/g, '&amp;'));
     expect(html).toContain('<title>Books | ToánHay</title>');
+    // The first row's covers are the listing's largest paint: fetched at once, with priority; later ones lazily.
+    const covers = [...rootOf(html).matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(
+      covers.slice(0, 2).every((tag) => /fetchpriority="high"/i.test(tag) && !/loading="lazy"/.test(tag)),
+    ).toBe(true);
+    expect(covers.slice(2).every((tag) => /loading="lazy"/.test(tag))).toBe(true);
   });
 
   it('answers 404 with the rendered not-found page for an unknown book or path, and 301 for a wrong slug', async () => {

@@ -33,9 +33,10 @@ export function SaleStatusBadge({ status }: { status: BookSaleStatus }) {
   return <Badge tone={SALE_TONES[status]}>{t(`catalogue.saleStatus.${status}`)}</Badge>;
 }
 
-export function BookCard({ book }: { book: BookCardData }) {
+export function BookCard({ book, priority }: { book: BookCardData; priority?: boolean }) {
   return (
     <ProductCard
+      priority={priority}
       to={paths.book(book.id, book.slug)}
       title={book.name}
       image={book.cover}

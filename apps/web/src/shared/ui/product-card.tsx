@@ -7,6 +7,8 @@ import { ResponsiveImage } from './responsive-image';
 import { ScrollRow } from './scroll-row';
 
 type ProductCardProps = {
+  /** In the first row of a listing: its cover is likely the page's largest paint, so never lazy. */
+  priority?: boolean;
   to: string;
   title: string;
   image: ImageRef | null;
@@ -36,6 +38,7 @@ export function ProductCard({
   badge,
   sizes = GRID_SIZES,
   headingLevel: Heading = 'h3',
+  priority = false,
 }: ProductCardProps) {
   return (
     <article className={styles.card}>
@@ -45,7 +48,7 @@ export function ProductCard({
         }
       >
         {image ? (
-          <ResponsiveImage image={image} sizes={sizes} className={styles.image} alt="" />
+          <ResponsiveImage image={image} sizes={sizes} className={styles.image} alt="" priority={priority} />
         ) : (
           <div className={styles.noImage}>
             <ImagePlaceholderIcon size={36} />

@@ -18,6 +18,9 @@ import { CardGridSkeleton } from '@/shared/ui/skeleton';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 
 /** `danh-muc/sach` and `danh-muc/sach/{id}/{slug}`: books by name, with category, price and sort filters. */
+/** Cards in the first row on a phone (two columns): their covers load eagerly, with priority. */
+const FIRST_ROW = 2;
+
 export function Component() {
   const { t } = useTranslation();
   const params = useParams();
@@ -47,8 +50,9 @@ export function Component() {
         style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
       >
         <CardGrid>
-          {data.data.map((book) => (
-            <BookCard key={book.id} book={book} />
+          {data.data.map((book, index) => (
+            // The first row's covers (two on a phone) are the page's largest paint: fetched at once.
+            <BookCard key={book.id} book={book} priority={index < FIRST_ROW} />
           ))}
         </CardGrid>
       </div>
