@@ -148,6 +148,63 @@ export const errorCatalogue = {
     en: 'The student is already marked present',
     vi: 'Học sinh đã được điểm danh',
   },
+  // Courses and learning
+  COURSE_NOT_ENROLLED: {
+    status: 403,
+    en: 'You have not joined this course',
+    vi: 'Bạn chưa tham gia khoá học này',
+  },
+  ENROLLMENT_EXPIRED: {
+    status: 403,
+    en: 'Your access to this course has expired',
+    vi: 'Quyền học khoá học này của bạn đã hết hạn',
+  },
+  LESSON_NOT_RELEASED: {
+    status: 403,
+    en: 'This lesson is not open yet',
+    vi: 'Bài giảng này chưa được mở',
+  },
+  VIDEO_VIEW_LIMIT_REACHED: {
+    status: 403,
+    en: 'You have used all the views of this video',
+    vi: 'Bạn đã dùng hết số lượt xem video này',
+  },
+  VIDEO_LINK_INVALID: {
+    status: 403,
+    en: 'This video link has expired or is not yours; open the lesson again',
+    vi: 'Liên kết video đã hết hạn hoặc không phải của bạn; hãy mở lại bài giảng',
+  },
+  VIDEO_NOT_UPLOADED: {
+    status: 404,
+    en: 'The video file has not been uploaded',
+    vi: 'Video chưa được tải lên',
+  },
+  CHAIN_CYCLE: {
+    status: 400,
+    en: 'This order would loop or lose items; reload and try again',
+    vi: 'Thứ tự này tạo vòng lặp hoặc làm mất mục; hãy tải lại và thử lại',
+  },
+  LESSON_ANSWERS_NOT_SUBMITTED: {
+    status: 403,
+    en: 'Submit your answers before viewing the answer key',
+    vi: 'Hãy nộp bài trước khi xem đáp án',
+  },
+  LESSON_ANSWER_SHEET_EMPTY: {
+    status: 404,
+    en: 'This lesson has no answer sheet',
+    vi: 'Bài giảng này chưa có phiếu đáp án',
+  },
+  ALREADY_ENROLLED: {
+    status: 409,
+    en: 'The student is already in this course',
+    vi: 'Học sinh đã có trong khoá học',
+  },
+  NOT_A_TEACHER: { status: 400, en: 'This user is not a teacher', vi: 'Người dùng này không phải giáo viên' },
+  COURSE_HAS_STUDENTS: {
+    status: 409,
+    en: 'The course has students; remove them or set it inactive',
+    vi: 'Khoá học đã có học sinh; hãy xoá học sinh hoặc chuyển sang ngừng hoạt động',
+  },
 } as const satisfies Record<string, { status: number } & Bilingual>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
