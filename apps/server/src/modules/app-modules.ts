@@ -10,6 +10,7 @@ import { extraDataModule } from './extra-data/module';
 import { foldersModule } from './folders/module';
 import { homeModule } from './home/module';
 import { imagesModule } from './images/module';
+import { learningModule } from './learning/module';
 import { menusModule } from './menus/module';
 import { newsModule } from './news/module';
 import { pagesModule } from './pages/module';
@@ -45,6 +46,7 @@ export const appModules: readonly AppModule[] = [
   booksModule,
   combosModule,
   documentsModule,
+  learningModule,
   simpleOrdersModule,
   menusModule,
   slideshowsModule,
