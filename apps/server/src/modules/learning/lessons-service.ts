@@ -9,7 +9,7 @@ import type {
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { lessonAnswers, lessonGifts, lessons, thematics, videos, videoTimelines } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -84,8 +84,8 @@ export function createLessonsService(db: Db, storage: Storage, log: FastifyBaseL
     }
   }
 
-  async function findRow(id: number): Promise<LessonRow> {
-    const [row] = await db.select().from(lessons).where(eq(lessons.id, id));
+  async function findRow(id: number, tx: DbOrTx = db): Promise<LessonRow> {
+    const [row] = await tx.select().from(lessons).where(eq(lessons.id, id));
     if (!row) throw notFound();
     return row;
   }
@@ -163,7 +163,7 @@ export function createLessonsService(db: Db, storage: Storage, log: FastifyBaseL
     /** Deletes the lesson (its videos, sheet and histories go with it); its successor follows its predecessor. */
     async remove(id: number): Promise<void> {
       const files = await db.transaction(async (tx) => {
-        const found = await findRow(id);
+        const found = await findRow(id, tx);
         await lockThematics(tx, [found.thematicId]);
         const [current] = await tx.select().from(lessons).where(eq(lessons.id, id));
         if (!current) throw notFound();
@@ -194,7 +194,7 @@ export function createLessonsService(db: Db, storage: Storage, log: FastifyBaseL
     /** Moves a lesson after `previousId` (null: first) in a thematic of the same course. */
     async move(id: number, body: MoveLessonBody & { thematicId: number; previousId: number | null }) {
       await db.transaction(async (tx) => {
-        const found = await findRow(id);
+        const found = await findRow(id, tx);
         const locked = await lockThematics(tx, [found.thematicId, body.thematicId]);
         const target = locked.get(body.thematicId);
         if (!target || target.courseId !== found.courseId) throw fieldError('thematicId', 'invalid');
@@ -293,14 +293,12 @@ export function createLessonsService(db: Db, storage: Storage, log: FastifyBaseL
           await copyVideos(tx, sourceId, lessonId);
           const slots = await tx.select().from(lessonAnswers).where(eq(lessonAnswers.lessonId, sourceId));
           if (slots.length > 0)
-            await tx
-              .insert(lessonAnswers)
-              .values(
-                slots.map(({ id: _slot, createdAt: _sc, updatedAt: _su, ...slot }) => ({
-                  ...slot,
-                  lessonId,
-                })),
-              );
+            await tx.insert(lessonAnswers).values(
+              slots.map(({ id: _slot, createdAt: _sc, updatedAt: _su, ...slot }) => ({
+                ...slot,
+                lessonId,
+              })),
+            );
           if (gift && (gift.message || giftFile))
             await tx.insert(lessonGifts).values({
               lessonId,
