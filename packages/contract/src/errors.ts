@@ -205,6 +205,12 @@ export const errorCatalogue = {
     en: 'The course has students; remove them or set it inactive',
     vi: 'Khoá học đã có học sinh; hãy xoá học sinh hoặc chuyển sang ngừng hoạt động',
   },
+  LESSON_NOT_COMPLETED: {
+    status: 403,
+    en: 'Complete this lesson first to receive its gift',
+    vi: 'Hãy hoàn thành bài giảng để nhận quà',
+  },
+  LESSON_HAS_NO_GIFT: { status: 404, en: 'This lesson has no gift', vi: 'Bài giảng này không có quà tặng' },
 } as const satisfies Record<string, { status: number } & Bilingual>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
