@@ -24,6 +24,7 @@ import { slideshowsModule } from './slideshows/module';
 import { systemModule } from './system/module';
 import { tagsModule } from './tags/module';
 import { usersModule } from './users/module';
+import { videosModule } from './videos/module';
 
 /**
  * Every domain of the server, one line each. The order is the order of demo data (site settings and
@@ -46,6 +47,7 @@ export const appModules: readonly AppModule[] = [
   combosModule,
   documentsModule,
   simpleOrdersModule,
+  videosModule,
   menusModule,
   slideshowsModule,
   bannersModule,
