@@ -14,6 +14,7 @@ import {
 } from '@tutor/contract/videos';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { readUploadedFile } from '../../lib/upload-files';
 import { MULTIPART_OVERHEAD_BYTES } from '../shared/attachments';
 import { createVideosAdmin } from './admin-service';
@@ -103,6 +104,11 @@ export const adminVideosRoutes: FastifyPluginAsync = async (scope) => {
       },
     },
     async (request) => {
+      // The multipart parser reads the body only as the file is consumed, so Fastify's body limit never
+      // sees an announced length: a body declared larger than any accepted upload is refused before a
+      // byte of it is read, instead of being read (and dropped) up to its end.
+      const announced = Number(request.headers['content-length'] ?? 0);
+      if (announced > maxBytes + MULTIPART_OVERHEAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
       const { field } = request.query;
       const file = await readUploadedFile(request, [field === 'video' ? 'mp4' : 'pdf'], maxBytes);
       return service.upload(request.params.id as number, field, file);

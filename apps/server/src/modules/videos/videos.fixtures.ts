@@ -53,7 +53,8 @@ export async function insertUploadedVideo(
   lessonId: number,
   values: Partial<typeof videos.$inferInsert> = {},
 ) {
-  const file = await t.app.storage.write('private', VIDEO_FOLDER, DEMO_CLIP, 'mp4');
+  // A video given `file: null` (not uploaded yet, or a service video) gets no file on disk.
+  const file = 'file' in values ? null : await t.app.storage.write('private', VIDEO_FOLDER, DEMO_CLIP, 'mp4');
   const [video] = await t.database.db
     .insert(videos)
     .values({ lessonId, name: 'Video bài giảng', file, fileBytes: DEMO_CLIP.length, duration: 60, ...values })
