@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage';
 import { appModules } from '../../modules/app-modules';
+import { type CourseFiles, prepareCourseFiles } from '../../modules/courses/seed-files';
 import type { Db, Tx } from '../client';
 import { appMeta } from '../schema';
 import { type CatalogueFiles, prepareCatalogueFiles } from './catalogue/seed';
@@ -8,7 +9,7 @@ import { type CatalogueFiles, prepareCatalogueFiles } from './catalogue/seed';
 const SEEDED_KEY = 'demo_data_loaded_at';
 
 /** The demo data's files (pictures, PDFs), made before its transaction; `remove` deletes them again. */
-export type DemoFiles = CatalogueFiles;
+export type DemoFiles = CatalogueFiles & { courses: CourseFiles };
 
 /** What a seeder may need besides the transaction: the files already on disk for its rows. */
 export type SeedContext = { files: DemoFiles };
@@ -17,8 +18,24 @@ export type SeedContext = { files: DemoFiles };
  * Copies the committed demo pictures and writes the PDFs into storage, before the transaction opens
  * (so it is not held while files are written).
  */
-export function prepareDemoFiles(storage: Storage): Promise<DemoFiles> {
-  return prepareCatalogueFiles(storage);
+export async function prepareDemoFiles(storage: Storage): Promise<DemoFiles> {
+  const [catalogue, courses] = await Promise.allSettled([
+    prepareCatalogueFiles(storage),
+    prepareCourseFiles(storage),
+  ]);
+  if (catalogue.status === 'rejected' || courses.status === 'rejected') {
+    await Promise.allSettled(
+      [catalogue, courses].flatMap((r) => (r.status === 'fulfilled' ? [r.value.remove()] : [])),
+    );
+    throw catalogue.status === 'rejected' ? catalogue.reason : (courses as PromiseRejectedResult).reason;
+  }
+  return {
+    ...catalogue.value,
+    courses: courses.value,
+    remove: async () => {
+      await Promise.all([catalogue.value.remove(), courses.value.remove()]);
+    },
+  };
 }
 
 /** Each domain's demo data, in the order of the module list (users before courses before orders). */
