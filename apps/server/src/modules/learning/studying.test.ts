@@ -217,6 +217,10 @@ describe('answer sheets and histories', () => {
     );
     expect(progress.processPercent).toBe(50);
     expect(progress.lessons.find((l) => l.id === lessonId)?.done).toBe(true);
+    const students = await ok<{ data: { userId: number; processPercent: number }[] }>(
+      as(teacher)('GET', `/api/admin/courses/${courseId}/students`),
+    );
+    expect(students.data.find((row) => row.userId === student.user.id)?.processPercent).toBe(50);
   });
 
   it('caps time spent by the clock since the sheet was opened', async () => {
