@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { BookCard, BookDetail, BookListResponse, bookListQuerySchema } from '@tutor/contract/books';
 import type { CategoryRef, TagRef } from '@tutor/contract/categories';
 import type { BookSaleStatus } from '@tutor/contract/constants';
@@ -8,6 +7,7 @@ import type { Db } from '../../db/client';
 import { bookCategories, bookImages, books, bookTags, categories, images, tags } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isoDate } from '../../lib/list';
+import { namedStatement } from '../../lib/prepared-statement';
 import { activeCategories, catalogueOrder } from '../shared/catalogue-links';
 import { imageRefColumns, toImageRef } from '../shared/image-ref';
 import { previewPdfUrl } from './service';
@@ -99,15 +99,8 @@ export function storefrontBookCount(db: Db, query: ListQuery) {
   return db.select({ n: count() }).from(books).where(storefrontBookFilter(db, query));
 }
 
-/**
- * A statement's text, its parameters (values, or placeholders filled per call) and its name for
- * PostgreSQL: the same text gets the same name in every process and pool. `bench/ceiling.mjs` runs
- * exactly these.
- */
-export function namedStatement(prefix: string, query: { toSQL(): { sql: string; params: unknown[] } }) {
-  const { sql: text, params } = query.toSQL();
-  return { name: `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, params };
-}
+// Re-exported: bench/ceiling.mjs takes the book statements and this helper from here.
+export { namedStatement };
 
 /**
  * A named prepared statement per shape of the list call (which filters, which order): neither Drizzle

@@ -18,9 +18,9 @@ import { comboCourses, combos, courses } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isoDate, likePattern, pageOf } from '../../lib/list';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { loadCourseCards } from '../courses/cards';
 import type { CrudService } from '../shared/admin-crud';
 import { catalogueOrder, checkLinkIds, slugFor } from '../shared/catalogue-links';
+import { loadCourseCards } from '../shared/course-cards';
 import { loadImageRefs } from '../shared/image-ref';
 
 type AdminListQuery = z.output<typeof adminComboListQuerySchema>;

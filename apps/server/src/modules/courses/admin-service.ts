@@ -24,8 +24,8 @@ import { isoDate, likePattern, pageOf } from '../../lib/list';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { CrudService } from '../shared/admin-crud';
 import { catalogueOrder, categoriesOf, checkLinkIds, slugFor, tagsOf } from '../shared/catalogue-links';
+import { teacherUsers, toTeacherRef } from '../shared/course-cards';
 import { loadImageRefs } from '../shared/image-ref';
-import { teacherUsers, toTeacherRef } from './cards';
 import { checkTeacher } from './teachers';
 
 type ListQuery = z.output<typeof adminCourseListQuerySchema>;

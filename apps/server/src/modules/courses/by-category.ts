@@ -2,7 +2,7 @@ import type { CourseType } from '@tutor/contract/constants';
 import type { CourseCategoryGroup } from '@tutor/contract/courses';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { loadCourseCards } from './cards';
+import { loadCourseCards } from '../shared/course-cards';
 
 /** Most course categories a page shows at once (project choice; admins keep a handful). */
 const CATEGORY_GROUPS_MAX = 50;

@@ -4,7 +4,13 @@ import type { Db } from '../../db/client';
 import { courses, saleCourses } from '../../db/schema';
 import type { AuthContext } from '../../plugins/auth';
 import { requireCourseAccess } from '../enrollments/entitlement';
-import { type CourseCardRow, courseCardColumns, coverImages, teacherUsers, toCourseCard } from './cards';
+import {
+  type CourseCardRow,
+  courseCardColumns,
+  coverImages,
+  teacherUsers,
+  toCourseCard,
+} from '../shared/course-cards';
 
 /**
  * `GET /sale-courses/{id}`: the ACTIVE courses offered to the students of course `id`, with their offer

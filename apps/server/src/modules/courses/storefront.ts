@@ -13,11 +13,10 @@ import type { Db } from '../../db/client';
 import { courseCategories, courses } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isoDate } from '../../lib/list';
+import { namedStatement } from '../../lib/prepared-statement';
 import type { AuthContext } from '../../plugins/auth';
-import { namedStatement } from '../books/storefront';
 import { isCourseStaff } from '../enrollments/entitlement';
 import { activeCategories, catalogueOrder } from '../shared/catalogue-links';
-import { toImageRef } from '../shared/image-ref';
 import {
   type CourseCardRow,
   courseCardColumns,
@@ -26,7 +25,8 @@ import {
   selectCourseCards,
   teacherUsers,
   toCourseCard,
-} from './cards';
+} from '../shared/course-cards';
+import { toImageRef } from '../shared/image-ref';
 
 type ListQuery = z.output<typeof courseListQuerySchema>;
 type ListValues = { type: string; min: number; max: number; categoryId?: number; excludeId?: number };

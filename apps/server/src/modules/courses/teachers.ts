@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ROLE_NAMES } from '../roles/reference-data';
-import { personName } from './cards';
+import { personName } from '../shared/course-cards';
 
 /*
  * A teacher is a user whose role is the teacher role: the reference role named ROLE_NAMES.teacher

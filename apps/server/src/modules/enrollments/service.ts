@@ -13,7 +13,7 @@ import { courses, enrollments, users } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { isoDate, likePattern, pageOf } from '../../lib/list';
 import type { AuthContext } from '../../plugins/auth';
-import { personName } from '../courses/cards';
+import { personName } from '../shared/course-cards';
 import { progressOfStudents } from '../shared/course-progress';
 import { grantEnrollment, isCourseStaff } from './entitlement';
 

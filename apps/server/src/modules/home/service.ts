@@ -20,8 +20,8 @@ import {
   slideshows,
 } from '../../db/schema';
 import { isoDate } from '../../lib/list';
-import { loadHomeCourses } from '../courses/home-sections';
 import { loadImageRefs } from '../shared/image-ref';
+import { loadHomeCourses } from './course-sections';
 
 /**
  * The home page in a fixed number of statements, whatever the catalogue's size: one per section (each

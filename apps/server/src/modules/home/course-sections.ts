@@ -4,7 +4,7 @@ import { HOME_SECTION_LIMITS, type HomeCourseCategory } from '@tutor/contract/ho
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { courses } from '../../db/schema';
-import { type CourseCardRow, loadCourseCards, selectCourseCards, toCourseCard } from './cards';
+import { type CourseCardRow, loadCourseCards, selectCourseCards, toCourseCard } from '../shared/course-cards';
 
 /**
  * The home page's course sections (spec §2: new courses, courses by category), ONLINE and ACTIVE only,

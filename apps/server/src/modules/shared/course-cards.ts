@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { courses, images, users } from '../../db/schema';
 import { isoDate } from '../../lib/list';
-import { toImageRef } from '../shared/image-ref';
+import { toImageRef } from './image-ref';
 
 /*
  * A course as cards show it (listing, home, combo page, offers): its cover and teacher come in the same
