@@ -5,6 +5,7 @@
 // The book reads run the very statements the server prepares, same text and same names, taken from
 // apps/server/src/modules/books/storefront.ts at start-up; only the shaping of rows is written here.
 import { bookListQuerySchema } from '@tutor/contract/books';
+import { courseListQuerySchema } from '@tutor/contract/courses';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -15,6 +16,11 @@ import {
   storefrontBookDetail,
   storefrontBookPage,
 } from '../apps/server/src/modules/books/storefront.ts';
+import {
+  storefrontCourseCount,
+  storefrontCourseDetail,
+  storefrontCoursePage,
+} from '../apps/server/src/modules/courses/storefront.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify({ logger: false });
@@ -22,10 +28,14 @@ const app = Fastify({ logger: false });
 // Built once, never run through Drizzle: only their text, parameters and names are used.
 const builder = drizzle(pool, { schema });
 const defaultList = bookListQuerySchema.parse({});
+const defaultCourseList = courseListQuerySchema.parse({});
 const statements = {
   book: namedStatement('storefront_book', storefrontBookDetail(builder)),
   page: namedStatement('storefront_books', storefrontBookPage(builder, defaultList)),
   total: namedStatement('storefront_books_count', storefrontBookCount(builder, defaultList)),
+  course: namedStatement('storefront_course', storefrontCourseDetail(builder)),
+  coursePage: namedStatement('storefront_courses', storefrontCoursePage(builder, defaultCourseList)),
+  courseTotal: namedStatement('storefront_courses_count', storefrontCourseCount(builder, defaultCourseList)),
 };
 /**
  * A named (prepared) query with the statement's placeholders filled from `values`; rows as arrays, in
@@ -119,6 +129,72 @@ app.get('/books', async () => {
       createdAt: row[7].toISOString(),
     })),
     pagination: { total: Number(total.rows[0][0]), offset: 0, limit: 12 },
+  };
+});
+
+// Course cards: the columns of modules/shared/course-cards.ts in their order (cover 10–16, teacher 17–21).
+const personName = (first, last, username) => `${last} ${first}`.trim() || username;
+const courseCard = (row) => ({
+  id: Number(row[0]),
+  type: row[1],
+  name: row[2],
+  slug: row[3],
+  summary: row[4],
+  salePrice: row[5],
+  rootPrice: row[6],
+  cover:
+    row[10] === null
+      ? null
+      : imageRef({
+          id: Number(row[10]),
+          name: row[11],
+          alt: row[12],
+          file: row[13],
+          width: row[14],
+          height: row[15],
+          variants: row[16],
+        }),
+  teacher:
+    row[17] === null
+      ? null
+      : { id: Number(row[17]), name: personName(row[18], row[19], row[20]), avatar: row[21] },
+  target: row[7],
+  releaseDate: row[8] ? row[8].toISOString() : null,
+  createdAt: row[9].toISOString(),
+});
+
+// `GET /api/courses/{id}` for a visitor: the card, content, categories, tags, combos and offers in one
+// statement (a course with offers also reads their cards: the bench picks one without).
+app.get('/courses/:id', async (request, reply) => {
+  const { rows } = await query(statements.course, { id: Number(request.params.id), userId: 0 });
+  const row = rows[0];
+  if (!row) return reply.code(404).send({ code: 'NOT_FOUND' });
+  const [content, , , updatedAt, categories, tags, combos] = row.slice(22);
+  return {
+    ...courseCard(row),
+    content,
+    categories,
+    tags,
+    combos: combos.map((combo) => ({ ...combo, image: combo.image ? imageRef(combo.image) : null })),
+    saleCourses: [],
+    access: 'NONE',
+    isEnrolled: false,
+    groupUrl: null,
+    assistantUrl: null,
+    updatedAt: updatedAt.toISOString(),
+  };
+});
+
+// `GET /api/courses`: the default page of 10 ACTIVE ONLINE courses, newest first, and the count.
+app.get('/courses', async () => {
+  const values = { type: 'ONLINE', min: 0, max: PRICE_MAX, limit: 10, offset: 0 };
+  const [page, total] = await Promise.all([
+    query(statements.coursePage, values),
+    query(statements.courseTotal, values),
+  ]);
+  return {
+    data: page.rows.map(courseCard),
+    pagination: { total: Number(total.rows[0][0]), offset: 0, limit: 10 },
   };
 });
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ensureBuilt } from '../scripts/build.mjs';
+import { learningScreenWalk, prepareClass } from './class-studies.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -189,6 +190,29 @@ async function scenarios() {
       c && `${c}/books`,
     ),
   );
+  // Courses: the default list, and the page of a course without offers (with offers it also reads
+  // their cards, which the ceiling does not).
+  const courseList = await (await fetch(`${server.url}/api/courses`)).json();
+  const pages = await Promise.all(
+    courseList.data.map(async (card) => (await fetch(`${server.url}/api/courses/${card.id}`)).json()),
+  );
+  const coursePage = pages.find((page) => page.saleCourses.length === 0) ?? pages[0];
+  results.push(
+    await paired(
+      'GET /api/courses/{id}',
+      `${server.url}/api/courses/${coursePage.id}`,
+      'course + categories + tags + combos',
+      c && `${c}/courses/${coursePage.id}`,
+    ),
+  );
+  results.push(
+    await paired(
+      'GET /api/courses',
+      `${server.url}/api/courses`,
+      'page of 10 (cover, teacher) + count',
+      c && `${c}/courses`,
+    ),
+  );
   results.push(await paired('GET /api/home', `${server.url}/api/home`, 'ping', c && `${c}/ping`));
   // As browsers ask for it: the cache's brotli copy (a few KB instead of 35).
   results.push(
@@ -289,6 +313,21 @@ async function scenarios() {
     ],
   });
   results.push(summary(`POST /api/auth/login, ${students} students at once (50 connections)`, rush));
+
+  // Class studies: the same students, enrolled in one course, all on its learning screen.
+  const studyClass = await prepareClass({
+    url: server.url,
+    adminToken: admin.accessToken,
+    usernames: Array.from({ length: students }, (_, i) => `benchhs${String(i).padStart(4, '0')}`),
+  });
+  const walk = learningScreenWalk(studyClass);
+  const studies = await run({ url: server.url, requests: walk });
+  results.push(
+    summary(
+      `class studies: ${students} enrolled students, the learning screen's ${walk.length} calls per walk (outline, lesson, progress, slots, video, view, progress report, answer sheet, ranks)`,
+      studies,
+    ),
+  );
 }
 
 try {

@@ -81,7 +81,7 @@ export const storefrontCoursePageValues = (query: ListQuery) => ({
   offset: query.offset,
 });
 
-function storefrontCourseCount(db: Db, query: ListQuery) {
+export function storefrontCourseCount(db: Db, query: ListQuery) {
   return db.select({ n: count() }).from(courses).where(storefrontCourseFilter(db, query));
 }
 
