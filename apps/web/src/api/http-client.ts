@@ -45,6 +45,8 @@ export type RequestOptions = {
    * notice still appear: they are about the whole app, not this call. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** For an upload: called as the body is sent (sent and total bytes), for a progress bar. */
+  onUploadProgress?: (progress: { loaded: number; total: number }) => void;
 };
 
 export type ApiClient = {
@@ -222,15 +224,19 @@ export function createApiClient(basePath: string, deps: HttpDeps = browserHttpDe
         payload = JSON.stringify(body);
       }
 
+      const init: RequestInit = {
+        method,
+        headers,
+        body: payload,
+        signal: options.signal,
+        credentials: 'same-origin',
+      };
+      const onUploadProgress = payload instanceof FormData ? options.onUploadProgress : undefined;
       let response: Response;
       try {
-        response = await deps.fetch(url, {
-          method,
-          headers,
-          body: payload,
-          signal: options.signal,
-          credentials: 'same-origin',
-        });
+        response = onUploadProgress
+          ? await (await import('./xhr-transport')).fetchWithUploadProgress(url, init, onUploadProgress)
+          : await deps.fetch(url, init);
       } catch (error) {
         if (isAbort(error, options.signal)) throw error;
         deps.serverDown();
