@@ -3,9 +3,12 @@ import { bannersModule } from './banners/module';
 import { booksModule } from './books/module';
 import { categoriesModule } from './categories/module';
 import { combosModule } from './combos/module';
+import { courseGroupsModule } from './course-groups/module';
+import { coursesModule } from './courses/module';
 import { customDataModule } from './custom-data/module';
 import { documentsModule } from './documents/module';
 import { embedLivesModule } from './embed-lives/module';
+import { enrollmentsModule } from './enrollments/module';
 import { extraDataModule } from './extra-data/module';
 import { foldersModule } from './folders/module';
 import { homeModule } from './home/module';
@@ -44,6 +47,9 @@ export const appModules: readonly AppModule[] = [
   imagesModule,
   booksModule,
   combosModule,
+  courseGroupsModule,
+  coursesModule,
+  enrollmentsModule,
   documentsModule,
   simpleOrdersModule,
   menusModule,
