@@ -13,6 +13,7 @@ import { extraDataModule } from './extra-data/module';
 import { foldersModule } from './folders/module';
 import { homeModule } from './home/module';
 import { imagesModule } from './images/module';
+import { learningModule } from './learning/module';
 import { menusModule } from './menus/module';
 import { newsModule } from './news/module';
 import { pagesModule } from './pages/module';
@@ -51,6 +52,7 @@ export const appModules: readonly AppModule[] = [
   coursesModule,
   enrollmentsModule,
   documentsModule,
+  learningModule,
   simpleOrdersModule,
   menusModule,
   slideshowsModule,
