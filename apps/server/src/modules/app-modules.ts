@@ -28,6 +28,7 @@ import { slideshowsModule } from './slideshows/module';
 import { systemModule } from './system/module';
 import { tagsModule } from './tags/module';
 import { usersModule } from './users/module';
+import { videosModule } from './videos/module';
 
 /**
  * Every domain of the server, one line each. The order is the order of demo data (site settings and
@@ -54,6 +55,7 @@ export const appModules: readonly AppModule[] = [
   documentsModule,
   learningModule,
   simpleOrdersModule,
+  videosModule,
   menusModule,
   slideshowsModule,
   bannersModule,
