@@ -5,7 +5,7 @@ import type {
   SyncLessonHistoriesResponse,
 } from '@tutor/contract/learning';
 import type { ListResponse } from '@tutor/contract/list-query';
-import { adminApi } from '@/api/http-client';
+import { adminApi, siteApi } from '@/api/http-client';
 import type { ListRequestQuery } from '@/shared/admin/admin-table/list-state';
 import { adminCourseKeys } from './query-keys';
 

@@ -39,6 +39,8 @@ export type OutlineTreeActions = {
   /** Whether the user may change the outline (course:update for thematics, lesson:update for lessons). */
   canEditThematics: boolean;
   canEditLessons: boolean;
+  /** lesson:create: adding a lesson, copying one. */
+  canCreateLessons: boolean;
   onReorder: (request: ReorderRequest) => Promise<unknown>;
   onAddLesson: (thematic: AdminThematic) => void;
   onRenameThematic: (thematic: AdminThematic) => void;
@@ -289,7 +291,7 @@ function ThematicCard({
             icon={<OrderedListOutlined />}
             onClick={() => actions.onOpenLessons(thematic)}
           />
-          {actions.canEditLessons && (
+          {actions.canCreateLessons && (
             <IconButton
               label={t('courseAdmin.tree.addLessonTo', { name })}
               icon={<PlusOutlined />}
@@ -349,7 +351,7 @@ function ThematicCard({
                   icon={<EditOutlined />}
                   onClick={() => actions.onEditLesson(lesson)}
                 />
-                {actions.canEditLessons && (
+                {actions.canCreateLessons && (
                   <IconButton
                     label={t('courseAdmin.tree.copyOf', { name: lesson.name })}
                     icon={<CopyOutlined />}

@@ -57,8 +57,9 @@ export function Component() {
   const courses = useExtraData(COURSES).data?.courses ?? [];
   const tree = useCourseTree(courseId);
   const grantee = userGrantee(useCurrentUser().user);
-  const canEditThematics = hasAllPermissions(grantee, permissionsOf('course', 'update'));
-  const canEditLessons = hasAllPermissions(grantee, permissionsOf('lesson', 'update'));
+  const canEditThematics = hasAllPermissions(grantee, permissionsOf('course', 'read', 'update'));
+  const canEditLessons = hasAllPermissions(grantee, permissionsOf('lesson', 'read', 'update'));
+  const canCreateLessons = hasAllPermissions(grantee, permissionsOf('lesson', 'read', 'create'));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const id = courseId ?? 0;
   const reorder = useReorder(id);
@@ -107,6 +108,7 @@ export function Component() {
                   actions={{
                     canEditThematics,
                     canEditLessons,
+                    canCreateLessons,
                     onReorder: async (request) => {
                       await reorder.mutateAsync(request);
                       message.success(t('courseAdmin.tree.reordered'));
