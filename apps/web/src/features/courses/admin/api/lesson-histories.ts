@@ -42,8 +42,9 @@ export function useUserLessonHistories(userId: number, query: ListRequestQuery) 
 export function useLessonHistory(id: number | null) {
   return useQuery({
     queryKey: adminCourseKeys.history(id ?? 0),
+    // The storefront call: it answers the owner or staff, and staff is who opens this page.
     queryFn: ({ signal }) =>
-      adminApi.get<LessonHistoryDetail>(`/lesson-histories/${id}`, { signal, silent: true }),
+      siteApi.get<LessonHistoryDetail>(`/lesson-histories/${id}`, { signal, silent: true }),
     enabled: id !== null,
   });
 }

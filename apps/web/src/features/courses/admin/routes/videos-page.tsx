@@ -24,7 +24,11 @@ import { useConfirmDelete } from '@/shared/admin/use-confirm-delete';
 import { useCurrentUser } from '@/shared/session/session';
 import { userGrantee } from '@/shared/session/user-display';
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** A file's size as people read it: KB under a megabyte, MB above. */
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** /admin/courses/{courseId}/{thematicId}/{lessonId}: a lesson's videos, their mp4 uploads and chapters. */
 export function Component() {
@@ -102,7 +106,7 @@ export function Component() {
                   row.option === 'UPLOAD' ? (
                     <Space size={8} wrap>
                       {row.hasFile ? (
-                        <Typography.Text>{megabytes(row.fileBytes)}</Typography.Text>
+                        <Typography.Text data-video-file-size>{fileSize(row.fileBytes)}</Typography.Text>
                       ) : (
                         <Typography.Text type="secondary">{t('courseAdmin.videos.noFile')}</Typography.Text>
                       )}
