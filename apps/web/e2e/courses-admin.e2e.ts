@@ -82,7 +82,7 @@ describe.skipIf(skipBrowserJourneys)('the course back office in a real browser',
     await dialog.getByLabel('Thời lượng').fill('00:05');
     await dialog.getByRole('button', { name: 'Lưu' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('cell', { name: 'Video E2E' }).waitFor();
+    await page.getByRole('cell', { name: 'Video E2E', exact: true }).waitFor();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
