@@ -45,8 +45,11 @@ export type RequestOptions = {
    * notice still appear: they are about the whole app, not this call. */
   silent?: boolean;
   signal?: AbortSignal;
-  /** For an upload: called as the body is sent (sent and total bytes), for a progress bar. */
-  onUploadProgress?: (progress: { loaded: number; total: number }) => void;
+  /**
+   * Sends this call instead of the client's fetch (an upload that reports its progress goes through
+   * XMLHttpRequest, see `xhr-transport.ts`); refresh and error handling stay the client's.
+   */
+  transport?: HttpDeps['fetch'];
 };
 
 export type ApiClient = {
@@ -231,12 +234,9 @@ export function createApiClient(basePath: string, deps: HttpDeps = browserHttpDe
         signal: options.signal,
         credentials: 'same-origin',
       };
-      const onUploadProgress = payload instanceof FormData ? options.onUploadProgress : undefined;
       let response: Response;
       try {
-        response = onUploadProgress
-          ? await (await import('./xhr-transport')).fetchWithUploadProgress(url, init, onUploadProgress)
-          : await deps.fetch(url, init);
+        response = await (options.transport ?? deps.fetch)(url, init);
       } catch (error) {
         if (isAbort(error, options.signal)) throw error;
         deps.serverDown();

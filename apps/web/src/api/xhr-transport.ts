@@ -1,8 +1,8 @@
 /*
  * fetch() cannot report how much of a request body has been sent (streamed request bodies need HTTP/2
  * and give no progress either), so an upload that shows a progress bar goes through XMLHttpRequest.
- * This answers a standard Response, so the client's token refresh and error handling stay the same.
- * Loaded only when such an upload starts, never with a page.
+ * This answers a standard Response, so the client's token refresh and error handling stay the same
+ * (it is the `transport` of such a call). Imported by the admin screens that upload, never by the entry.
  */
 
 export type UploadProgressListener = (progress: { loaded: number; total: number }) => void;

@@ -9,6 +9,7 @@ import type {
   UpdateVideoTimelineBody,
 } from '@tutor/contract/videos';
 import { adminApi } from '@/api/http-client';
+import { fetchWithUploadProgress } from '@/api/xhr-transport';
 import { adminCourseKeys } from './query-keys';
 
 /* A lesson's videos (`/lessons/{id}/videos`, `/videos/{id}`), the mp4 upload and the chapter marks. */
@@ -87,7 +88,7 @@ export function useUploadVideoFile(lessonId: number) {
       form.append('file', file);
       return adminApi.upload<AdminVideo>(`/videos/${id}/upload`, form, {
         query: { field: 'video' },
-        onUploadProgress: onProgress,
+        transport: (url, init) => fetchWithUploadProgress(url, init, onProgress),
       });
     },
     onSettled: (_saved, _error, { id }) => invalidate(id),
