@@ -4,6 +4,7 @@ import { Card, Descriptions, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLessonHistory } from '@/features/courses/admin/api/lesson-histories';
+import { useLesson } from '@/features/courses/admin/api/outline';
 import { formatTimecode } from '@/features/courses/admin/components/timeline-time';
 import { useRouteId } from '@/shared/admin/list-navigation';
 import { PageHeader } from '@/shared/admin/page-header';
@@ -17,7 +18,11 @@ export function Component() {
   const { courseId, thematicId, lessonId } = useParams();
   const id = useRouteId();
   const history = useLessonHistory(id);
-  const back = `/admin/courses/${courseId}/thematics/${thematicId}/lessons/${lessonId}/lesson-histories`;
+  // Opened from a user's histories the address has no thematic (0): the lesson says which it is.
+  const lessonNumber = useRouteId('lessonId');
+  const lesson = useLesson(thematicId === '0' ? lessonNumber : null);
+  const thematic = lesson.data?.thematicId ?? thematicId;
+  const back = `/admin/courses/${courseId}/thematics/${thematic}/lessons/${lessonId}/lesson-histories`;
   return (
     <>
       <PageHeader
