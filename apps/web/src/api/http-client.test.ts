@@ -325,4 +325,32 @@ describe('http client', () => {
     expect(await api.delete('/users', { ids: [1, 2] })).toBeUndefined();
     expect(calls[0]).toMatchObject({ method: 'DELETE', body: { ids: [1, 2] } });
   });
+
+  it('sends an upload through its own transport (for its progress), refreshing and retrying it like any call', async () => {
+    const { api, calls } = setup((call) =>
+      call.url === '/api/auth/refresh-token'
+        ? json(200, { accessToken: 'new-access', refreshTokenExpiredTime: 60 })
+        : json(500, { code: 'UNKNOWN_ERROR' }),
+    );
+    const sent: { url: string; authorization: string; body: unknown }[] = [];
+    const form = new FormData();
+    form.append('file', new Blob(['mp4']), 'clip.mp4');
+    const result = await api.upload<{ ok: boolean }>('/videos/3/upload', form, {
+      query: { field: 'video' },
+      transport: async (url, init) => {
+        const authorization = (init.headers as Record<string, string>).Authorization ?? '';
+        sent.push({ url, authorization, body: init.body });
+        return authorization === 'Bearer new-access'
+          ? json(200, { ok: true })
+          : failure(401, 'ACCESS_TOKEN_EXPIRED');
+      },
+    });
+    expect(result).toEqual({ ok: true });
+    expect(sent.map((call) => call.authorization)).toEqual(['Bearer old-access', 'Bearer new-access']);
+    expect(sent.every((call) => call.url === '/api/videos/3/upload?field=video' && call.body === form)).toBe(
+      true,
+    );
+    // Only the refresh went through the client's own fetch.
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/refresh-token']);
+  });
 });

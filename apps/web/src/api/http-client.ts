@@ -45,6 +45,11 @@ export type RequestOptions = {
    * notice still appear: they are about the whole app, not this call. */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * Sends this call instead of the client's fetch (an upload that reports its progress goes through
+   * XMLHttpRequest, see `xhr-transport.ts`); refresh and error handling stay the client's.
+   */
+  transport?: HttpDeps['fetch'];
 };
 
 export type ApiClient = {
@@ -222,15 +227,16 @@ export function createApiClient(basePath: string, deps: HttpDeps = browserHttpDe
         payload = JSON.stringify(body);
       }
 
+      const init: RequestInit = {
+        method,
+        headers,
+        body: payload,
+        signal: options.signal,
+        credentials: 'same-origin',
+      };
       let response: Response;
       try {
-        response = await deps.fetch(url, {
-          method,
-          headers,
-          body: payload,
-          signal: options.signal,
-          credentials: 'same-origin',
-        });
+        response = await (options.transport ?? deps.fetch)(url, init);
       } catch (error) {
         if (isAbort(error, options.signal)) throw error;
         deps.serverDown();

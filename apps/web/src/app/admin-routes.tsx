@@ -2,6 +2,7 @@ import { bannersAdminRoutes } from '@/features/banners/admin-manifest';
 import { booksAdminRoutes } from '@/features/books/admin-manifest';
 import { categoriesAdminRoutes } from '@/features/categories/admin-manifest';
 import { combosAdminRoutes } from '@/features/combos/admin-manifest';
+import { coursesAdminRoutes } from '@/features/courses/admin-manifest';
 import { documentsAdminRoutes } from '@/features/documents/admin-manifest';
 import { embedLivesAdminRoutes } from '@/features/embed-lives/admin-manifest';
 import { foldersAdminRoutes } from '@/features/folders/admin-manifest';
@@ -40,6 +41,7 @@ const features = [
   booksAdminRoutes,
   combosAdminRoutes,
   documentsAdminRoutes,
+  coursesAdminRoutes,
 ];
 
 /** The back office's own pages, which belong to no domain. */
@@ -79,19 +81,11 @@ export const adminRoutes: AppRoute[] = [
     permissions: read('user'),
     breadcrumb: ['adminPage.teachers.list', 'adminPage.teachers.report'],
   }),
-  // A user's learning, shown from the users list; they wait for the courses domain's data.
-  admin('/users/:id/lesson-histories', 'adminPage.users.lessonHistories', {
-    permissions: [...read('user'), ...read('lesson-history')],
-    breadcrumb: ['adminPage.users.list', 'adminPage.users.lessonHistories'],
-  }),
   admin('/users/:id/attendances', 'adminPage.users.attendances', {
     permissions: [...read('user'), ...read('attendance')],
     breadcrumb: ['adminPage.users.list', 'adminPage.users.attendances'],
   }),
 
-  ...crud('courses', 'courses', 'course'),
-  admin('/courses/tree', course('tree'), { permissions: read('course') }),
-  ...crud('courses/groups', 'courseGroups'),
   admin('/courses/:id/notes/:userId', course('notes'), {
     permissions: read('course'),
     breadcrumb: [course('list'), course('notes')],
@@ -104,34 +98,14 @@ export const adminRoutes: AppRoute[] = [
     permissions: [...read('course'), ...read('attendance')],
     breadcrumb: [course('list'), course('sessions'), course('sessionAttendances')],
   }),
-  admin('/courses/:id/thematics', course('thematics'), {
-    permissions: read('course'),
-    breadcrumb: [course('list'), course('thematics')],
-  }),
   admin('/courses/:id/attendances', course('attendances'), {
     permissions: [...read('course'), ...read('attendance')],
     breadcrumb: [course('list'), course('attendances')],
-  }),
-  admin('/courses/:courseId/thematics/:thematicId/lessons', course('lessons'), {
-    permissions: read('lesson'),
-    breadcrumb: [course('list'), course('thematics'), course('lessons')],
-  }),
-  admin(`${lessonPath}/lesson-histories`, course('lessonHistories'), {
-    permissions: read('lesson-history'),
-    breadcrumb: [course('list'), course('lessons'), course('lessonHistories')],
-  }),
-  admin(`${lessonPath}/lesson-histories/:id`, course('lessonHistory'), {
-    permissions: read('lesson-history'),
-    breadcrumb: [course('list'), course('lessons'), course('lessonHistories'), course('lessonHistory')],
   }),
   // Spec §6: "exam-session:update is needed for exam sessions".
   admin(`${lessonPath}/exam-sessions`, course('examSessions'), {
     permissions: ['exam-session:update'],
     breadcrumb: [course('list'), course('lessons'), course('examSessions')],
-  }),
-  admin(videoPath, course('videos'), {
-    permissions: read('video'),
-    breadcrumb: [course('list'), course('lessons'), course('videos')],
   }),
   admin(`${videoPath}/lesson-questions`, course('lessonQuestions'), {
     permissions: read('lesson-question'),
@@ -140,10 +114,6 @@ export const adminRoutes: AppRoute[] = [
   admin(`${videoPath}/report`, course('lessonReport'), {
     permissions: read('lesson-history'),
     breadcrumb: [course('list'), course('lessons'), course('lessonReport')],
-  }),
-  admin(`${videoPath}/:videoId`, course('videoTimeline'), {
-    permissions: read('video-timeline'),
-    breadcrumb: [course('list'), course('lessons'), course('videos'), course('videoTimeline')],
   }),
 
   admin('/questions', 'adminPage.questions.list', { permissions: read('question') }),

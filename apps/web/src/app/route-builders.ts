@@ -1,6 +1,6 @@
 import { type PermissionCode, type PermissionResource, permissionsOf } from '@tutor/contract/permissions';
 import { adminTexts } from '@/shared/i18n/texts';
-import type { AppRoute, PagePrefetch, RouteHandle } from './route-handle';
+import type { AppRoute, PagePrefetch, RouteHandle, TextNamespace } from './route-handle';
 
 /*
  * The builders that the app's route tables and the features' manifests share. The site manifests are
@@ -58,11 +58,17 @@ export type AdminRouteOptions = {
   layout?: RouteHandle['layout'];
   /** Absent: the placeholder, for spec §2 routes whose feature has not landed. */
   page?: PageModule;
+  /** The feature's own back-office texts, loaded with the page beside the shared admin ones. */
+  texts?: readonly TextNamespace[];
 };
 
 /** An admin page at `/admin<path>`; without permissions any back-office user may open it. */
 export function admin(path: string, title: string, options: AdminRouteOptions = {}): AppRoute {
-  const handle: RouteHandle = { title, layout: options.layout ?? 'admin', texts: [adminTexts] };
+  const handle: RouteHandle = {
+    title,
+    layout: options.layout ?? 'admin',
+    texts: [adminTexts, ...(options.texts ?? [])],
+  };
   if (options.breadcrumb) handle.breadcrumb = options.breadcrumb;
   if (options.permissions) handle.permissions = options.permissions;
   return { path: `/admin${path}`, handle, lazy: adminPage(options.page ?? placeholderPage) };

@@ -278,6 +278,20 @@ describe('admin pages', () => {
     '/admin/documents': 'documents',
     '/admin/documents/create': 'documents',
     '/admin/documents/:id/edit': 'documents',
+    '/admin/courses': 'courses',
+    '/admin/courses/create': 'courses',
+    '/admin/courses/:id/edit': 'courses',
+    '/admin/courses/tree': 'courses',
+    '/admin/courses/groups': 'courses',
+    '/admin/courses/groups/create': 'courses',
+    '/admin/courses/groups/:id/edit': 'courses',
+    '/admin/courses/:id/thematics': 'courses',
+    '/admin/courses/:courseId/thematics/:thematicId/lessons': 'courses',
+    [`${lesson}/lesson-histories`]: 'courses',
+    [`${lesson}/lesson-histories/:id`]: 'courses',
+    [video]: 'courses',
+    [`${video}/:videoId`]: 'courses',
+    '/admin/users/:id/lesson-histories': 'courses',
   };
   const placeholder = import('./routes/placeholder-page');
 

@@ -5,6 +5,7 @@ import { bannersAdminMenu } from '@/features/banners/admin/admin-menu';
 import { booksAdminMenu } from '@/features/books/admin/admin-menu';
 import { categoriesAdminMenu } from '@/features/categories/admin/admin-menu';
 import { combosAdminMenu } from '@/features/combos/admin/admin-menu';
+import { coursesAdminMenu } from '@/features/courses/admin/admin-menu';
 import { documentsAdminMenu } from '@/features/documents/admin/admin-menu';
 import { embedLivesAdminMenu } from '@/features/embed-lives/admin/admin-menu';
 import { foldersAdminMenu } from '@/features/folders/admin/admin-menu';
@@ -51,12 +52,10 @@ export const adminMenu: readonly AdminMenuEntry[] = [
   ...combosAdminMenu,
   ...foldersAdminMenu,
   // Spec §2: the courses group has no per-child permission; the group's own gate covers them all.
-  group({ key: 'courses', label: 'admin.menu.courses', icon: 'courses', permissions: read('course') }, [
-    { key: 'list', label: 'admin.menu.courseList', to: '/admin/courses' },
-    { key: 'tree', label: 'adminPage.courses.tree', to: '/admin/courses/tree' },
-    { key: 'groups', label: 'adminPage.courseGroups.list', to: '/admin/courses/groups' },
-    { key: 'create', label: 'adminPage.courses.create', to: '/admin/courses/create' },
-  ]),
+  group(
+    { key: 'courses', label: 'admin.menu.courses', icon: 'courses', permissions: read('course') },
+    coursesAdminMenu,
+  ),
   group({ key: 'onlineExams', label: 'admin.menu.onlineExams', icon: 'exams' }, [
     {
       key: 'questions',

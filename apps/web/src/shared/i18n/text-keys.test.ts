@@ -30,6 +30,15 @@ function visibleFolders(file: string): string[] {
   // Route tables name admin pages too, whose handles load the admin namespace.
   if (/^(app\/admin-routes\.tsx|features\/[^/]+\/admin-manifest\.ts)$/.test(file)) visible.push(ADMIN);
   const feature = /^features\/([^/]+)\//.exec(file)?.[1];
+  // A feature's back-office texts (`features/<x>/admin/i18n`), loaded by its admin routes' handles.
+  const ownAdmin = `src/features/${feature}/admin/i18n`;
+  if (
+    feature &&
+    /^features\/[^/]+\/(admin\/|admin-manifest\.ts$)/.test(file) &&
+    folders.some((entry) => entry.folder === ownAdmin)
+  ) {
+    visible.push(ownAdmin);
+  }
   const own = `src/features/${feature}/i18n`;
   if (
     feature &&

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExtraDataType } from '@tutor/contract/admin-common';
 import type { Category, Tag } from '@tutor/contract/categories';
 import type { ComboOption } from '@tutor/contract/combos';
+import type { CourseGroupOption, CourseOption, TeacherOption } from '@tutor/contract/courses';
 import type { Folder } from '@tutor/contract/folders';
 import type { ExtraDataImage } from '@tutor/contract/images';
 import type { Permission, Role } from '@tutor/contract/roles';
@@ -16,6 +17,9 @@ export type ExtraData = {
   images?: ExtraDataImage[];
   folders?: Folder[];
   combos?: ComboOption[];
+  courses?: CourseOption[];
+  courseGroups?: CourseGroupOption[];
+  teachers?: TeacherOption[];
 };
 
 /*
