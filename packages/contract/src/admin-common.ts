@@ -25,6 +25,9 @@ export const EXTRA_DATA_TYPES = [
   'tags',
   'images',
   'folders',
+  'courses',
+  'courseGroups',
+  'teachers',
 ] as const;
 export type ExtraDataType = (typeof EXTRA_DATA_TYPES)[number];
 

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { catalogueName, priceField, richTextField, shortTextField, slugField, statusField } from './books';
 import { ADMIN_MAX_PAGE_SIZE, LIST_DEFAULTS, SORT_FIELDS } from './constants';
+import { courseCardSchema } from './courses';
 import { listQuerySchema, listResponseSchema } from './list-query';
 import { imageRefSchema } from './media';
-import { idSchema } from './validators';
+import { idListSchema, idSchema } from './validators';
 
 /*
- * Combos (spec §3): a bundle of courses sold at one price. The course links arrive with the courses
- * issue; until then a combo is its name, prices, picture and description.
+ * Combos (spec §3): a bundle of courses sold at one price, with its name, prices, picture, description
+ * and its courses in display order.
  */
+
+/** A combo's courses, in display order (the first listed first). */
+const comboCourseIdsField = idListSchema.pipe(z.array(z.number()).max(50, { error: 'tooManyItems' }));
 
 /** A row of the admin combos table, and what create and update answer. */
 export const adminComboSchema = z.object({
@@ -22,6 +26,9 @@ export const adminComboSchema = z.object({
   summary: z.string(),
   content: z.string(),
   status: statusField,
+  /** In display order. */
+  courseIds: z.array(z.number()),
+  courses: z.array(z.object({ id: z.number(), name: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -36,6 +43,7 @@ export const createComboBodySchema = z.strictObject({
   summary: shortTextField(2000).default(''),
   content: richTextField.default(''),
   status: statusField.default('ACTIVE'),
+  courseIds: comboCourseIdsField.default([]),
 });
 export type CreateComboBody = z.input<typeof createComboBodySchema>;
 
@@ -48,6 +56,8 @@ export const updateComboBodySchema = z.strictObject({
   summary: shortTextField(2000).optional(),
   content: richTextField.optional(),
   status: statusField.optional(),
+  /** Replaces the combo's courses (and their order) when given. */
+  courseIds: comboCourseIdsField.optional(),
 });
 export type UpdateComboBody = z.input<typeof updateComboBodySchema>;
 
@@ -76,6 +86,8 @@ export type ComboCard = z.infer<typeof comboCardSchema>;
 export const comboDetailSchema = comboCardSchema.extend({
   /** Sanitised HTML. */
   content: z.string(),
+  /** Its ACTIVE courses, in display order. */
+  courses: z.array(courseCardSchema),
   updatedAt: z.string(),
 });
 export type ComboDetail = z.infer<typeof comboDetailSchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { BANNER_ORIENTATIONS, BOOK_SALE_STATUSES } from './constants';
+import { courseCardSchema } from './courses';
 import { imageRefSchema } from './media';
 
 /**
  * `GET /api/home`: one answer feeding the whole home page (spec §2 home sections this issue owns).
  * The list sizes of §9 are HOME_LIST_SIZES and EMBED_LIVES_LIMIT in constants.ts; the sizes below are
- * the project's choice for sections the spec does not size. Course sections arrive with the courses issue.
+ * the project's choice for sections the spec does not size. Course sections list ONLINE courses.
  */
 export const HOME_SECTION_LIMITS = {
   slideshow: 10,
@@ -14,6 +15,8 @@ export const HOME_SECTION_LIMITS = {
   news: 6,
   imageCategories: 10,
   imagesPerCategory: 8,
+  courseCategories: 10,
+  coursesPerCategory: 8,
 } as const;
 
 /** A book as cards show it; `cover` is its first picture. */
@@ -98,6 +101,15 @@ export const homeImageCategorySchema = z.object({
 });
 export type HomeImageCategory = z.infer<typeof homeImageCategorySchema>;
 
+/** A course category with its newest ACTIVE ONLINE courses (categories without any are left out). */
+export const homeCourseCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  courses: z.array(courseCardSchema),
+});
+export type HomeCourseCategory = z.infer<typeof homeCourseCategorySchema>;
+
 export const homeResponseSchema = z.object({
   /** ACTIVE slides by position. */
   slideshow: z.array(homeSlideSchema),
@@ -114,6 +126,10 @@ export const homeResponseSchema = z.object({
   /** The newest published news. */
   news: z.array(homeNewsCardSchema),
   imageCategories: z.array(homeImageCategorySchema),
-  // Course sections (new courses, courses by category, free videos) come with the courses issue.
+  /** The newest ACTIVE ONLINE courses (HOME_LIST_SIZES.newCourses). */
+  newCourses: z.array(courseCardSchema),
+  /** ACTIVE course categories holding ACTIVE ONLINE courses, each with its newest ones. */
+  courseCategories: z.array(homeCourseCategorySchema),
+  // Free videos come with the videos module.
 });
 export type HomeResponse = z.infer<typeof homeResponseSchema>;

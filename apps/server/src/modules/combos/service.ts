@@ -11,13 +11,14 @@ import type {
 } from '@tutor/contract/combos';
 import type { Status } from '@tutor/contract/constants';
 import { ALL_ROWS_CAP } from '@tutor/contract/constants';
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { combos } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
+import { comboCourses, combos, courses } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
 import { isoDate, likePattern, pageOf } from '../../lib/list';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { loadCourseCards } from '../courses/cards';
 import type { CrudService } from '../shared/admin-crud';
 import { catalogueOrder, checkLinkIds, slugFor } from '../shared/catalogue-links';
 import { loadImageRefs } from '../shared/image-ref';
@@ -39,10 +40,61 @@ async function withImages<T extends Pick<ComboRow, 'imageId'>>(db: DbOrTx, rows:
   return (row: T) => (row.imageId ? (images.get(row.imageId) ?? null) : null);
 }
 
+/** The courses of some combos, in display order, keyed by combo. */
+async function coursesOfCombos(db: DbOrTx, comboIds: number[]) {
+  const byCombo = new Map<number, { id: number; name: string }[]>();
+  if (comboIds.length === 0) return byCombo;
+  const rows = await db
+    .select({ comboId: comboCourses.comboId, id: courses.id, name: courses.name })
+    .from(comboCourses)
+    .innerJoin(courses, eq(courses.id, comboCourses.courseId))
+    .where(inArray(comboCourses.comboId, comboIds))
+    .orderBy(asc(comboCourses.position), asc(comboCourses.courseId));
+  for (const { comboId, ...course } of rows) {
+    const list = byCombo.get(comboId) ?? [];
+    list.push(course);
+    byCombo.set(comboId, list);
+  }
+  return byCombo;
+}
+
+/** VALIDATION_ERROR naming each course id that names no course; nothing is written. */
+async function checkCourseIds(db: DbOrTx, courseIds: number[] | undefined) {
+  if (!courseIds || courseIds.length === 0) return;
+  const found = new Set(
+    (
+      await db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(inArray(courses.id, [...new Set(courseIds)]))
+    ).map((row) => row.id),
+  );
+  const details = courseIds.flatMap((id, index) =>
+    found.has(id) ? [] : [{ path: `courseIds.${index}`, key: 'invalid', message: '' }],
+  );
+  if (details.length > 0) throw new AppError('VALIDATION_ERROR', { details });
+}
+
+/** Replaces a combo's courses with `courseIds` in that order (a repeated id keeps its first place). */
+async function writeComboCourses(tx: DbOrTx, comboId: number, courseIds: number[], isNew: boolean) {
+  if (!isNew) await tx.delete(comboCourses).where(eq(comboCourses.comboId, comboId));
+  const ids = [...new Set(courseIds)];
+  if (ids.length > 0)
+    await tx.insert(comboCourses).values(ids.map((courseId, position) => ({ comboId, courseId, position })));
+}
+
 async function toAdminCombos(db: DbOrTx, rows: ComboRow[]): Promise<AdminCombo[]> {
-  const imageOf = await withImages(db, rows);
+  const [imageOf, coursesByCombo] = await Promise.all([
+    withImages(db, rows),
+    coursesOfCombos(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   return rows.map((row) => ({
     ...row,
+    courseIds: (coursesByCombo.get(row.id) ?? []).map((course) => course.id),
+    courses: coursesByCombo.get(row.id) ?? [],
     status: row.status as Status,
     image: imageOf(row),
     content: row.content,
@@ -82,26 +134,35 @@ export function createCombosService(
     },
     get,
     async create(body) {
-      await checkLinkIds(db, body);
-      const [row] = await db
-        .insert(combos)
-        .values({
-          ...body,
-          slug: slugFor(body.slug, body.name, SLUG_FALLBACK),
-          content: sanitizeRichText(body.content),
-        })
-        .returning({ id: combos.id });
-      return get((row as { id: number }).id);
+      const { courseIds, ...fields } = body;
+      const id = await db.transaction(async (tx) => {
+        await checkLinkIds(tx, body);
+        await checkCourseIds(tx, courseIds);
+        const [row] = await tx
+          .insert(combos)
+          .values({
+            ...fields,
+            slug: slugFor(body.slug, body.name, SLUG_FALLBACK),
+            content: sanitizeRichText(body.content),
+          })
+          .returning({ id: combos.id });
+        const comboId = (row as { id: number }).id;
+        await writeComboCourses(tx, comboId, courseIds, true);
+        return comboId;
+      });
+      return get(id);
     },
     async update(id, body) {
+      const { courseIds, ...fields } = body;
       await db.transaction(async (tx) => {
         const [current] = await tx.select().from(combos).where(eq(combos.id, id)).for('update');
         if (!current) throw notFound();
         await checkLinkIds(tx, body);
+        await checkCourseIds(tx, courseIds);
         await tx
           .update(combos)
           .set({
-            ...body,
+            ...fields,
             ...(body.slug !== undefined
               ? { slug: slugFor(body.slug, body.name ?? current.name, SLUG_FALLBACK) }
               : {}),
@@ -109,6 +170,7 @@ export function createCombosService(
             updatedAt: new Date(),
           })
           .where(eq(combos.id, id));
+        if (courseIds) await writeComboCourses(tx, id, courseIds, false);
       });
       return get(id);
     },
@@ -167,10 +229,25 @@ export async function getStorefrontCombo(db: Db, id: number): Promise<ComboDetai
     .from(combos)
     .where(and(eq(combos.id, id), eq(combos.status, 'ACTIVE')));
   if (!row) throw notFound();
-  const imageOf = await withImages(db, [row]);
+  const [imageOf, courseIds] = await Promise.all([
+    withImages(db, [row]),
+    db
+      .select({ id: comboCourses.courseId })
+      .from(comboCourses)
+      .where(eq(comboCourses.comboId, id))
+      .orderBy(asc(comboCourses.position), asc(comboCourses.courseId)),
+  ]);
+  const cards = await loadCourseCards(
+    db,
+    courseIds.map((course) => course.id),
+  );
   return {
     ...toCard(row, imageOf(row)),
     content: row.content,
+    courses: courseIds.flatMap((course) => {
+      const card = cards.get(course.id);
+      return card ? [card] : [];
+    }),
     updatedAt: isoDate(row.updatedAt),
   };
 }

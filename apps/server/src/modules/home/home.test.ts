@@ -84,6 +84,8 @@ describe('GET /api/home', () => {
       documents: [],
       news: [],
       imageCategories: [],
+      newCourses: [],
+      courseCategories: [],
     });
   });
 

@@ -20,6 +20,7 @@ import {
   slideshows,
 } from '../../db/schema';
 import { isoDate } from '../../lib/list';
+import { loadHomeCourses } from '../courses/home-sections';
 import { loadImageRefs } from '../shared/image-ref';
 
 /**
@@ -66,6 +67,7 @@ export async function loadHome(db: Db): Promise<HomeResponse> {
     documentRows,
     newsRows,
     imageCategoryRows,
+    homeCourses,
   ] = await Promise.all([
     db
       .select({
@@ -145,6 +147,7 @@ export async function loadHome(db: Db): Promise<HomeResponse> {
       .orderBy(desc(news.createdAt), desc(news.id))
       .limit(HOME_SECTION_LIMITS.news),
     loadImageCategories(db),
+    loadHomeCourses(db),
   ]);
 
   const images = await loadImageRefs(db, [
@@ -191,6 +194,8 @@ export async function loadHome(db: Db): Promise<HomeResponse> {
       const pictures = imageIds.flatMap((id) => images.get(id) ?? []);
       return pictures.length > 0 ? [{ ...category, images: pictures }] : [];
     }),
+    newCourses: homeCourses.newCourses,
+    courseCategories: homeCourses.courseCategories,
   };
 }
 

@@ -42,6 +42,8 @@ const home: HomeResponse = {
   })),
   news: [],
   imageCategories: [],
+  newCourses: [],
+  courseCategories: [],
 };
 
 function render(language: 'vi' | 'en', seed: (client: QueryClient) => void, node: ReactNode) {
