@@ -22,6 +22,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 import { createRedis } from './lib/redis';
 
 import { createStorage, type Storage } from './lib/storage';
+import { createUrlSigner, type UrlSigner } from './lib/url-signer';
 import { appModules } from './modules/app-modules';
 import { type AccessTokens, createAccessTokens } from './modules/auth/access-token';
 import { type AccessRuleCache, createAccessRuleCache } from './modules/rules/access-rules';
@@ -53,6 +54,8 @@ declare module 'fastify' {
     passwords: PasswordHasher;
     accessTokens: AccessTokens;
     accessRules: AccessRuleCache;
+    /** Signs addresses handed out for later use without a session (video streams). */
+    urlSigner: UrlSigner;
     /** In memory, or in Redis when REDIS_URL is set, so limits hold across processes. */
     rateLimiter: RateLimiter;
     /** Public answers the same for everyone (home), dropped on writes of the domains that feed them. */
@@ -143,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('mailer', mailer);
   app.decorate('accessTokens', accessTokens);
   app.decorate('accessRules', accessRules);
+  app.decorate('urlSigner', createUrlSigner(deps.secrets.jwtSecret));
   app.decorate(
     'rateLimiter',
     redis ? createRedisRateLimiter(redis, `${config.redisKeyPrefix}rl:`) : createMemoryRateLimiter(),

@@ -15,6 +15,8 @@ const NAMED_SHARED = [
   /^modules\/auth\/repository\.ts$/,
   // The permission catalogue and reference roles every database gets at start.
   /^modules\/roles\/reference-data\.ts$/,
+  // "May study this course": the one entitlement check every learning domain asks (courses, videos, lessons).
+  /^modules\/enrollments\/entitlement\.ts$/,
 ];
 /** The one list of every domain's manifest, which may name them all. */
 const MODULE_LIST = 'modules/app-modules.ts';

@@ -191,6 +191,7 @@ export const createVideoBodySchema = z
     return { ...body, externalId };
   });
 export type CreateVideoBody = z.input<typeof createVideoBodySchema>;
+export type CreateVideoInput = z.output<typeof createVideoBodySchema>;
 
 /**
  * Any subset. When `externalId` or `option` changes, the pair is checked against the stored row by the
@@ -207,6 +208,7 @@ export const updateVideoBodySchema = z.strictObject({
   status: statusField.optional(),
 });
 export type UpdateVideoBody = z.input<typeof updateVideoBodySchema>;
+export type UpdateVideoInput = z.output<typeof updateVideoBodySchema>;
 
 /**
  * The stored external id for an option: null for UPLOAD (whatever was sent is dropped), the parsed id

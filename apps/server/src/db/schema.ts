@@ -3,6 +3,7 @@ export * from './schema/accounts';
 export * from './schema/catalogue';
 export * from './schema/cms';
 export * from './schema/courses';
+export * from './schema/learning';
 export * from './schema/orders';
 export * from './schema/site-settings';
 export * from './schema/system';

@@ -89,6 +89,21 @@ export function createStorage(root: string) {
     pathOf(area: 'public' | 'private', folder: string, name: string) {
       return resolve(area, path.join(folder, name));
     },
+    /**
+     * Copies a stored file under a fresh name (a copied lesson owns its files, so deleting either copy
+     * never removes the other's). A clone where the file system can share blocks, else a byte copy.
+     */
+    async copy(
+      area: 'public' | 'private',
+      fromFolder: string,
+      name: string,
+      toFolder: string,
+      extension: string,
+    ) {
+      const { name: fresh, full } = await freshName(area, toFolder, extension, '');
+      await fs.copyFile(resolve(area, path.join(fromFolder, name)), full, fs.constants.COPYFILE_FICLONE);
+      return fresh;
+    },
     async remove(area: 'public' | 'private', folder: string, name: string) {
       await fs.rm(resolve(area, path.join(folder, name)), { force: true });
     },

@@ -3,13 +3,17 @@ import { bannersModule } from './banners/module';
 import { booksModule } from './books/module';
 import { categoriesModule } from './categories/module';
 import { combosModule } from './combos/module';
+import { courseGroupsModule } from './course-groups/module';
+import { coursesModule } from './courses/module';
 import { customDataModule } from './custom-data/module';
 import { documentsModule } from './documents/module';
 import { embedLivesModule } from './embed-lives/module';
+import { enrollmentsModule } from './enrollments/module';
 import { extraDataModule } from './extra-data/module';
 import { foldersModule } from './folders/module';
 import { homeModule } from './home/module';
 import { imagesModule } from './images/module';
+import { learningModule } from './learning/module';
 import { menusModule } from './menus/module';
 import { newsModule } from './news/module';
 import { pagesModule } from './pages/module';
@@ -24,6 +28,7 @@ import { slideshowsModule } from './slideshows/module';
 import { systemModule } from './system/module';
 import { tagsModule } from './tags/module';
 import { usersModule } from './users/module';
+import { videosModule } from './videos/module';
 
 /**
  * Every domain of the server, one line each. The order is the order of demo data (site settings and
@@ -44,8 +49,13 @@ export const appModules: readonly AppModule[] = [
   imagesModule,
   booksModule,
   combosModule,
+  courseGroupsModule,
+  coursesModule,
+  enrollmentsModule,
   documentsModule,
+  learningModule,
   simpleOrdersModule,
+  videosModule,
   menusModule,
   slideshowsModule,
   bannersModule,

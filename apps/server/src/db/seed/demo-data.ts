@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage';
 import { appModules } from '../../modules/app-modules';
+import { type DemoVideoFiles, prepareDemoVideoFiles } from '../../modules/videos/seed';
 import type { Db, Tx } from '../client';
 import { appMeta } from '../schema';
 import { type CatalogueFiles, prepareCatalogueFiles } from './catalogue/seed';
 
 const SEEDED_KEY = 'demo_data_loaded_at';
 
-/** The demo data's files (pictures, PDFs), made before its transaction; `remove` deletes them again. */
-export type DemoFiles = CatalogueFiles;
+/** The demo data's files (pictures, PDFs, video clips), made before its transaction; `remove` deletes them again. */
+export type DemoFiles = CatalogueFiles & { videos: DemoVideoFiles };
 
 /** What a seeder may need besides the transaction: the files already on disk for its rows. */
 export type SeedContext = { files: DemoFiles };
@@ -17,8 +18,25 @@ export type SeedContext = { files: DemoFiles };
  * Copies the committed demo pictures and writes the PDFs into storage, before the transaction opens
  * (so it is not held while files are written).
  */
-export function prepareDemoFiles(storage: Storage): Promise<DemoFiles> {
-  return prepareCatalogueFiles(storage);
+export async function prepareDemoFiles(storage: Storage): Promise<DemoFiles> {
+  // Settled: when one part fails, the other has finished and its files are removed too.
+  const [catalogue, videos] = await Promise.allSettled([
+    prepareCatalogueFiles(storage),
+    prepareDemoVideoFiles(storage),
+  ]);
+  if (catalogue.status === 'rejected' || videos.status === 'rejected') {
+    await Promise.allSettled(
+      [catalogue, videos].flatMap((part) => (part.status === 'fulfilled' ? [part.value.remove()] : [])),
+    );
+    throw catalogue.status === 'rejected' ? catalogue.reason : (videos as PromiseRejectedResult).reason;
+  }
+  return {
+    ...catalogue.value,
+    videos: videos.value,
+    async remove() {
+      await Promise.allSettled([catalogue.value.remove(), videos.value.remove()]);
+    },
+  };
 }
 
 /** Each domain's demo data, in the order of the module list (users before courses before orders). */
