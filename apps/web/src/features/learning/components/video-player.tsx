@@ -178,10 +178,6 @@ function Player({ play, onProgress }: { play: VideoPlay; onProgress?: (completed
                   type="button"
                   className={`${buttons.ghost} ${buttons.small} ${styles.chapter}`}
                   onClick={() => seek(chapter.second)}
-                  aria-label={t('learning.video.chapterAt', {
-                    title: chapter.title,
-                    time: formatClock(chapter.second),
-                  })}
                 >
                   <span className={styles.chapterTime}>{formatClock(chapter.second)}</span>
                   <span>{chapter.title}</span>

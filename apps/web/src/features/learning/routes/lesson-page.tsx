@@ -188,6 +188,14 @@ function LearningScreen({ courseId, lessonId }: { courseId: number; lessonId: nu
   return (
     <Container className={styles.page}>
       <div className={styles.topBar}>
+        <div className={styles.heading}>
+          {course.data && (
+            <Link to={coursePath} className={styles.courseName}>
+              {course.data.name}
+            </Link>
+          )}
+          <h1 className={styles.title}>{title ?? t('page.lesson.title')}</h1>
+        </div>
         <button
           type="button"
           className={`${buttons.secondary} ${buttons.small} ${styles.drawerToggle}`}
@@ -198,14 +206,6 @@ function LearningScreen({ courseId, lessonId }: { courseId: number; lessonId: nu
           <MenuIcon size={18} />
           {t('learning.menu.open')}
         </button>
-        <div className={styles.heading}>
-          {course.data && (
-            <Link to={coursePath} className={styles.courseName}>
-              {course.data.name}
-            </Link>
-          )}
-          <h1 className={styles.title}>{title ?? t('page.lesson.title')}</h1>
-        </div>
       </div>
       <div className={styles.layout}>
         {isDrawerOpen && (

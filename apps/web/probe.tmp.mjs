@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3550';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+const reqs = [];
+page.on('response', (r) => { if (r.url().includes('/api/')) reqs.push(`${r.request().method()} ${r.status()} ${r.url().replace(base, '')}`); });
+await page.goto(base + '/bai-giang/2/1/x?muc=video');
+await page.getByRole('button', { name: /Phát video/ }).click();
+await page.waitForTimeout(3000);
+console.log(await page.evaluate(() => { const v = document.querySelector('video'); return v && { t: v.currentTime, rs: v.readyState, err: v.error?.code, paused: v.paused }; }));
+console.log(reqs.join('\n'));
+await browser.close();
