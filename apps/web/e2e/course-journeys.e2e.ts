@@ -198,7 +198,9 @@ describe.skipIf(skipBrowserJourneys)('course journeys in a real browser', () => 
     await page.getByRole('status').filter({ hasText: 'Kết quả: 10/10 điểm' }).waitFor();
     await page.getByRole('button', { name: 'Xem đáp án' }).click();
     const key = page.getByRole('table', { name: 'Đáp án' });
-    await key.getByRole('cell', { name: 'Đ-S-Đ-S' }).waitFor();
+    // Slot 3: the student's answer beside the correct one, both Đ-S-Đ-S.
+    await key.getByRole('cell', { name: 'Đ-S-Đ-S' }).first().waitFor();
+    expect(await key.getByRole('cell', { name: 'Đ-S-Đ-S' }).count()).toBe(2);
     await key.getByText('Xét dấu đạo hàm.').waitFor();
     await saveScreenshot(page, 'lesson-answer-key');
 
