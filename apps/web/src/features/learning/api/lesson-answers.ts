@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   LessonAnswerKey,
   LessonAnswerSlots,
+  LessonGift,
   SubmitLessonHistoryBody,
   SubmitLessonHistoryResponse,
 } from '@tutor/contract/learning';
@@ -51,5 +52,12 @@ export function useAnswerKey(lessonId: number, historyId: number | null) {
       }),
     enabled: historyId !== null,
     retry: false,
+  });
+}
+
+/** `POST /api/lessons/{id}/gifts`: the lesson's bonus, claimed once it is completed (idempotent). */
+export function useClaimGift(lessonId: number) {
+  return useMutation({
+    mutationFn: () => siteApi.post<LessonGift>(`/lessons/${lessonId}/gifts`, undefined, { silent: true }),
   });
 }

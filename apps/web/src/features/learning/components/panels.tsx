@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/http-client';
 import { type LessonDownload, useDownloadLessonFile } from '@/features/learning/api/download-document';
+import { useClaimGift } from '@/features/learning/api/lesson-answers';
 import { useCourseRanks, useLessonHistories, useLessonRanks } from '@/features/learning/api/lesson-histories';
 import { useSaleCourses } from '@/features/learning/api/sale-courses';
 import { addToBrowserCart, isInCart, useCart } from '@/shared/cart/cart-store';
@@ -396,5 +397,65 @@ export function SaleCoursesPanel({ course }: { course: CourseDetail }) {
         );
       })}
     </ul>
+  );
+}
+
+/** A completed lesson's bonus (README "Gifts"): its message, and its PDF when there is one. */
+export function GiftBox({ lesson }: { lesson: LessonDetail }) {
+  const { t } = useTranslation();
+  const claim = useClaimGift(lesson.id);
+  const download = useDownloadLessonFile();
+  const [error, setError] = useState<string | null>(null);
+  const onError = (failure: unknown) =>
+    setError(isApiError(failure) ? t(`error.${failure.code}`) : t('error.UNKNOWN_ERROR'));
+  if (!lesson.hasGift || !lesson.isDone) return null;
+  const gift = claim.data;
+  return (
+    <div className={styles.stack}>
+      {gift ? (
+        <div className={styles.success} role="status">
+          <strong>{t('learning.lesson.giftClaimed')}</strong>
+          {gift.message && <p className={styles.giftMessage}>{gift.message}</p>}
+          {gift.hasFile && (
+            <button
+              type="button"
+              className={`${buttons.secondary} ${buttons.small}`}
+              onClick={() =>
+                download.mutate(
+                  {
+                    kind: 'lesson',
+                    thematicId: lesson.thematicId,
+                    lessonId: lesson.id,
+                    type: 'gift',
+                    fileName: gift.fileName,
+                  },
+                  { onError },
+                )
+              }
+            >
+              <DownloadIcon size={16} />
+              {t('learning.lesson.giftDownload')}
+            </button>
+          )}
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={buttons.secondary}
+          disabled={claim.isPending}
+          onClick={() => {
+            setError(null);
+            claim.mutate(undefined, { onError });
+          }}
+        >
+          {t('learning.lesson.gift')}
+        </button>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

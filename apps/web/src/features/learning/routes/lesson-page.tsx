@@ -13,6 +13,7 @@ import styles from '@/features/learning/components/learning.module.css';
 import {
   DocumentsPanel,
   ExamPanel,
+  GiftBox,
   HistoryPanel,
   lessonPath,
   OutlinePanel,
@@ -391,6 +392,7 @@ function VideoEntry({
         <VideoPlayer key={video.id} videoId={video.id} onProgress={onVideoProgress} />
       </Suspense>
       {lesson.isDone && <p className={styles.success}>{t('learning.lesson.done')}</p>}
+      <GiftBox lesson={lesson} />
       {lesson.content && <RichContent html={lesson.content} />}
     </div>
   );
