@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage';
 import { appModules } from '../../modules/app-modules';
+import { type CourseFiles, prepareCourseFiles } from '../../modules/courses/seed-files';
 import { type DemoVideoFiles, prepareDemoVideoFiles } from '../../modules/videos/seed';
 import type { Db, Tx } from '../client';
 import { appMeta } from '../schema';
@@ -9,7 +10,7 @@ import { type CatalogueFiles, prepareCatalogueFiles } from './catalogue/seed';
 const SEEDED_KEY = 'demo_data_loaded_at';
 
 /** The demo data's files (pictures, PDFs, video clips), made before its transaction; `remove` deletes them again. */
-export type DemoFiles = CatalogueFiles & { videos: DemoVideoFiles };
+export type DemoFiles = CatalogueFiles & { courses: CourseFiles; videos: DemoVideoFiles };
 
 /** What a seeder may need besides the transaction: the files already on disk for its rows. */
 export type SeedContext = { files: DemoFiles };
@@ -19,22 +20,27 @@ export type SeedContext = { files: DemoFiles };
  * (so it is not held while files are written).
  */
 export async function prepareDemoFiles(storage: Storage): Promise<DemoFiles> {
-  // Settled: when one part fails, the other has finished and its files are removed too.
-  const [catalogue, videos] = await Promise.allSettled([
+  // Settled: when one part fails, the others finish and their files are removed too.
+  const [catalogue, courses, videos] = await Promise.allSettled([
     prepareCatalogueFiles(storage),
+    prepareCourseFiles(storage),
     prepareDemoVideoFiles(storage),
   ]);
-  if (catalogue.status === 'rejected' || videos.status === 'rejected') {
+  if (catalogue.status === 'rejected' || courses.status === 'rejected' || videos.status === 'rejected') {
     await Promise.allSettled(
-      [catalogue, videos].flatMap((part) => (part.status === 'fulfilled' ? [part.value.remove()] : [])),
+      [catalogue, courses, videos].flatMap((part) =>
+        part.status === 'fulfilled' ? [part.value.remove()] : [],
+      ),
     );
-    throw catalogue.status === 'rejected' ? catalogue.reason : (videos as PromiseRejectedResult).reason;
+    const failed = [catalogue, courses, videos].find((part) => part.status === 'rejected');
+    throw (failed as PromiseRejectedResult).reason;
   }
   return {
     ...catalogue.value,
+    courses: courses.value,
     videos: videos.value,
     async remove() {
-      await Promise.allSettled([catalogue.value.remove(), videos.value.remove()]);
+      await Promise.allSettled([catalogue.value.remove(), courses.value.remove(), videos.value.remove()]);
     },
   };
 }
