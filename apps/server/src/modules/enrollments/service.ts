@@ -14,6 +14,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { isoDate, likePattern, pageOf } from '../../lib/list';
 import type { AuthContext } from '../../plugins/auth';
 import { personName } from '../courses/cards';
+import { progressOfStudents } from '../shared/course-progress';
 import { grantEnrollment, isCourseStaff } from './entitlement';
 
 type AddToCourseInput = z.output<typeof addToCourseBodySchema>;
@@ -146,6 +147,11 @@ export async function listCourseStudents(
       .innerJoin(users, eq(users.id, enrollments.userId))
       .where(condition),
   ]);
+  const percents = await progressOfStudents(
+    db,
+    courseId,
+    rows.map((row) => row.userId),
+  );
   return {
     data: rows.map((row) => ({
       userId: row.userId,
@@ -158,7 +164,7 @@ export async function listCourseStudents(
       expiresAt: row.expiresAt ? isoDate(row.expiresAt) : null,
       isExpired: Boolean(row.isExpired),
       createdAt: isoDate(row.createdAt),
-      processPercent: null,
+      processPercent: percents.get(row.userId) ?? 0,
     })),
     pagination: { total: totals[0]?.n ?? 0, offset: query.offset, limit: query.limit },
   };

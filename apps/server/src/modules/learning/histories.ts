@@ -333,7 +333,7 @@ export async function syncHistories(db: Db, lessonId: number): Promise<SyncLesso
         graded.score === history.score &&
         graded.correctCount === history.correctCount &&
         graded.totalCount === history.totalCount &&
-        JSON.stringify(graded.answers) === JSON.stringify(history.answers);
+        sameAnswers(graded.answers, history.answers as GradedAnswer[]);
       if (same) continue;
       regraded++;
       await tx
@@ -361,6 +361,23 @@ export async function syncHistories(db: Db, lessonId: number): Promise<SyncLesso
     }
     return { histories: histories.length, regraded, completionsAdded };
   });
+}
+
+/** Field by field: jsonb does not keep the key order the answers were written in. */
+function sameAnswers(a: readonly GradedAnswer[], b: readonly GradedAnswer[]) {
+  return (
+    a.length === b.length &&
+    a.every((x, i) => {
+      const y = b[i];
+      return (
+        y !== undefined &&
+        x.lessonAnswerId === y.lessonAnswerId &&
+        x.answerUser === y.answerUser &&
+        x.isCorrect === y.isCorrect &&
+        x.earned === y.earned
+      );
+    })
+  );
 }
 
 /** Rows of the xlsx report of one lesson (README "Reports"): newest first, capped. */

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { isoDate } from '../../lib/list';
 import type { AuthContext } from '../../plugins/auth';
 import { courseAccess } from '../enrollments/entitlement';
+import { progressOfUserByCourse, progressPercent } from '../shared/course-progress';
 import { loadImageRefs } from '../shared/image-ref';
 
 /*
@@ -14,7 +15,7 @@ import { loadImageRefs } from '../shared/image-ref';
  * lessons in ACTIVE thematics: done / all, rounded to an integer.
  */
 
-const percent = (done: number, total: number) => (total > 0 ? Math.round((done / total) * 100) : 0);
+const percent = progressPercent;
 
 /** `GET /courses/process-percent/{id}`: two queries whatever the course size. */
 export async function courseProgress(
@@ -64,28 +65,6 @@ export async function courseProgress(
   };
 }
 
-/** Done and total lessons per course for one user, one query for any number of courses. */
-export async function progressByCourse(db: Db, userId: number, courseIds: number[]) {
-  if (courseIds.length === 0) return new Map<number, { done: number; total: number }>();
-  const rows = await queryRows<{ course_id: unknown; total: unknown; done: unknown }>(
-    db,
-    sql`select l.course_id, count(*) as total, count(c.user_id) as done
-        from lessons l
-        join thematics t on t.id = l.thematic_id
-        left join lesson_completions c on c.lesson_id = l.id and c.user_id = ${userId}
-        where l.course_id in (${sql.join(
-          courseIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-          and l.status = 'ACTIVE' and t.status = 'ACTIVE'
-          and (l.release_date is null or l.release_date <= now())
-        group by l.course_id`,
-  );
-  return new Map(
-    rows.map((row) => [Number(row.course_id), { done: Number(row.done), total: Number(row.total) }]),
-  );
-}
-
 /** Most courses "my courses" lists (a student has a handful). */
 const MY_COURSES_MAX = 200;
 
@@ -118,7 +97,7 @@ export async function coursesOfUser(
     )
     .limit(MY_COURSES_MAX);
   const [progress, images] = await Promise.all([
-    progressByCourse(
+    progressOfUserByCourse(
       db,
       auth.userId,
       rows.map((row) => row.course.id),
