@@ -180,21 +180,21 @@ describe.skipIf(skipBrowserJourneys)('site basics in a real browser', () => {
   });
 
   it('starts the breadcrumbs of an inner page with a "Trang chủ" link home', async () => {
-    const course = await open('/khoa-hoc/1/abc');
-    const { page } = course;
+    const exam = await open('/de-thi/1/abc');
+    const { page } = exam;
     const trail = page.getByRole('navigation', { name: 'Vị trí trang' });
     await trail.waitFor();
 
     expect(await trail.getByRole('listitem').allInnerTexts()).toEqual([
       'Trang chủ',
-      'Khoá học',
-      'Chi tiết khoá học',
+      'Đề thi',
+      'Chi tiết đề thi',
     ]);
-    expect(await trail.getByText('Chi tiết khoá học').getAttribute('aria-current')).toBe('page');
+    expect(await trail.getByText('Chi tiết đề thi').getAttribute('aria-current')).toBe('page');
 
     await trail.getByRole('link', { name: 'Trang chủ' }).click();
     await page.getByRole('heading', { level: 1, name: HOME_TITLE_VI }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(course.problems).toEqual(NO_PROBLEMS);
+    expect(exam.problems).toEqual(NO_PROBLEMS);
   });
 });

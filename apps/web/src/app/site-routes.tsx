@@ -2,14 +2,25 @@ import { authRoutes } from '@/features/auth/manifest';
 import { booksRoutes } from '@/features/books/manifest';
 import { combosRoutes } from '@/features/combos/manifest';
 import { contactRoutes } from '@/features/contact/manifest';
+import { coursesRoutes } from '@/features/courses/manifest';
 import { documentsRoutes } from '@/features/documents/manifest';
 import { homeTexts } from '@/features/home/i18n/texts';
+import { learningRoutes } from '@/features/learning/manifest';
 import { newsRoutes } from '@/features/news/manifest';
 import { categoryPages, placeholderPage } from './route-builders';
 import type { AppRoute } from './route-handle';
 
 /** The features' public pages: a feature with storefront pages plugs in with one line here. */
-const features = [authRoutes, contactRoutes, newsRoutes, booksRoutes, documentsRoutes, combosRoutes];
+const features = [
+  authRoutes,
+  contactRoutes,
+  newsRoutes,
+  booksRoutes,
+  documentsRoutes,
+  combosRoutes,
+  coursesRoutes,
+  learningRoutes,
+];
 
 const notFound = () => import('./routes/not-found-page');
 /** A page rendered on the server that reads no data. */
@@ -31,14 +42,12 @@ export const siteRoutes: AppRoute[] = [
   },
   page('/so-lien-lac', 'page.reportCard.title'),
   page('/xin-phe-duyet/:code', 'page.approvalRequest.title'),
-  page('/khoa-hoc-cua-toi', 'page.myCourses.title'),
   page('/lich-off', 'page.offCalendar.title'),
   page('/gio-hang', 'page.cart.title'),
   page('/hoc-offline/:id/:slug', 'page.offlineCourse.title', [
     'nav.offlineCourses',
     'page.offlineCourse.title',
   ]),
-  ...categoryPages('/danh-muc/khoa-hoc', 'page.courseCategory.title', placeholderPage),
   ...categoryPages('/danh-muc/de-thi', 'page.examCategory.title', placeholderPage),
   page('/de-thi/:id/:slug', 'page.exam.title', ['page.examCategory.title', 'page.exam.title']),
   page('/de-thi/:id/:slug/lam-bai', 'page.examTake.title', [
@@ -51,15 +60,9 @@ export const siteRoutes: AppRoute[] = [
     'page.exam.title',
     'page.examResult.title',
   ]),
-  page('/khoa-hoc/:id/:slug', 'page.course.title', ['page.courseCategory.title', 'page.course.title']),
-  page('/bai-giang/:courseId/:id/:slug', 'page.lesson.title', ['page.myCourses.title', 'page.lesson.title']),
   page('/kiem-tra/:courseId/:id/:slug', 'page.lessonTest.title', [
     'page.myCourses.title',
     'page.lessonTest.title',
-  ]),
-  page('/lich-su/:courseId/:lessonId/:slug/:id', 'page.lessonHistory.title', [
-    'page.myCourses.title',
-    'page.lessonHistory.title',
   ]),
   page('/ket-qua-thi/:courseId/:lessonId/:slug/:id', 'page.lessonExamResult.title', [
     'page.myCourses.title',

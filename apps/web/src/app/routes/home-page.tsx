@@ -1,14 +1,23 @@
 import type { HomeBanner, HomeResponse } from '@tutor/contract/home';
+import type { FreeVideoCard as FreeVideo } from '@tutor/contract/videos';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/http-client';
+import { useFreeVideos } from '@/features/home/api/get-free-videos';
 import { useHome } from '@/features/home/api/get-home';
 import homeStyles from '@/features/home/components/home.module.css';
 import { HomeBanners } from '@/features/home/components/home-banner';
 import { HomeSlideshow } from '@/features/home/components/home-slideshow';
 import { ImageTabs } from '@/features/home/components/image-tabs';
-import { BookCard, ComboCard, DocumentCard, NewsCard } from '@/shared/catalogue/catalogue-cards';
+import {
+  BookCard,
+  ComboCard,
+  CourseCard,
+  DocumentCard,
+  FreeVideoCard,
+  NewsCard,
+} from '@/shared/catalogue/catalogue-cards';
 import { paths } from '@/shared/catalogue/paths';
 import buttons from '@/shared/ui/button.module.css';
 import { Container } from '@/shared/ui/container';
@@ -90,7 +99,11 @@ function Intro({ isCompact }: { isCompact: boolean }) {
 type Section = { id: string; title: string; more?: { to: string; label: string }; body: ReactNode };
 
 /** The sections of spec §2 this issue owns, in the spec's order, each only when it has something to show. */
-function sectionsOf(home: HomeResponse, t: (key: string) => string): Section[] {
+function sectionsOf(
+  home: HomeResponse,
+  freeVideos: readonly FreeVideo[],
+  t: (key: string, options?: Record<string, unknown>) => string,
+): Section[] {
   const more = (to: string) => ({ to, label: t('catalogue.viewAll') });
   const sections: (Section | false)[] = [
     home.newBooks.length > 0 && {
@@ -113,6 +126,18 @@ function sectionsOf(home: HomeResponse, t: (key: string) => string): Section[] {
         <CardGrid isRow>
           {home.upcomingBooks.map((book) => (
             <BookCard key={book.id} book={book} />
+          ))}
+        </CardGrid>
+      ),
+    },
+    home.newCourses.length > 0 && {
+      id: 'new-courses',
+      title: t('home.sections.newCourses'),
+      more: more(paths.courses),
+      body: (
+        <CardGrid variant="wide" isRow>
+          {home.newCourses.map((course) => (
+            <CourseCard key={course.id} course={course} />
           ))}
         </CardGrid>
       ),
@@ -177,10 +202,36 @@ function sectionsOf(home: HomeResponse, t: (key: string) => string): Section[] {
         </CardGrid>
       ),
     },
+    ...home.courseCategories
+      .filter((category) => category.courses.length > 0)
+      .map((category) => ({
+        id: `course-category-${category.id}`,
+        title: t('home.sections.coursesIn', { name: category.name }),
+        more: more(paths.courseCategory(category.id, category.slug)),
+        body: (
+          <CardGrid variant="wide" isRow>
+            {category.courses.map((course) => (
+              <CourseCard key={course.id} course={course} />
+            ))}
+          </CardGrid>
+        ),
+      })),
     home.imageCategories.some((category) => category.images.length > 0) && {
       id: 'images',
       title: t('home.sections.images'),
       body: <ImageTabs categories={home.imageCategories.filter((category) => category.images.length > 0)} />,
+    },
+    freeVideos.length > 0 && {
+      id: 'free-videos',
+      title: t('home.sections.freeVideos'),
+      more: more(paths.courses),
+      body: (
+        <CardGrid variant="wide" isRow>
+          {freeVideos.map((video) => (
+            <FreeVideoCard key={video.id} video={video} />
+          ))}
+        </CardGrid>
+      ),
     },
   ];
   return sections.filter((section): section is Section => section !== false);
@@ -219,6 +270,7 @@ function HomeSkeleton() {
 export function Component() {
   const { t } = useTranslation();
   const { data: home, error, isPending, refetch } = useHome();
+  const freeVideos = useFreeVideos();
   const hasSlides = (home?.slideshow.length ?? 0) > 0;
 
   let body: ReactNode;
@@ -234,7 +286,7 @@ export function Component() {
   } else if (isPending) {
     body = <HomeSkeleton />;
   } else {
-    const sections = sectionsOf(home, t);
+    const sections = sectionsOf(home, freeVideos.data?.data ?? [], t);
     const bannerSlots = placeBanners(home.banners, sections.length);
     body = (
       <Container className={homeStyles.sections}>

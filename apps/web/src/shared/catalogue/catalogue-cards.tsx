@@ -131,3 +131,56 @@ export function NewsCard({ news, headingLevel }: { news: NewsCardData; headingLe
     />
   );
 }
+
+export type CourseCardData = {
+  id: number;
+  name: string;
+  slug: string;
+  salePrice: number;
+  rootPrice: number;
+  cover: ImageRef | null;
+  teacher: { name: string } | null;
+  target?: string;
+};
+
+export function CourseCard({ course, priority }: { course: CourseCardData; priority?: boolean }) {
+  return (
+    <ProductCard
+      priority={priority}
+      to={paths.course(course.id, course.slug)}
+      title={course.name}
+      image={course.cover}
+      shape="landscape"
+      sizes="(max-width: 479px) 90vw, (max-width: 1023px) 45vw, 300px"
+      meta={course.teacher?.name || course.target || undefined}
+      footer={<Price value={course.salePrice} original={course.rootPrice} />}
+    />
+  );
+}
+
+export type FreeVideoCardData = {
+  id: number;
+  name: string;
+  lessonName: string;
+  courseName: string;
+  duration: number;
+  link: string;
+  cover: ImageRef | null;
+};
+
+/** A free video of the home page: opens its lesson's learning screen on the video. */
+export function FreeVideoCard({ video }: { video: FreeVideoCardData }) {
+  const { t } = useTranslation();
+  const minutes = Math.max(1, Math.round(video.duration / 60));
+  return (
+    <ProductCard
+      to={`${video.link}?muc=video&video=${video.id}`}
+      title={video.name}
+      image={video.cover}
+      shape="landscape"
+      sizes="(max-width: 767px) 90vw, 300px"
+      badge={<Badge tone="success">{t('catalogue.document.free')}</Badge>}
+      meta={`${video.courseName} · ${minutes}′`}
+    />
+  );
+}

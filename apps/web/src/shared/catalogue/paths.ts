@@ -10,4 +10,10 @@ export const paths = {
   news: (id: number, slug: string) => `/tin-tuc/${id}/${slug || 'tin-tuc'}`,
   newsList: '/tin-tuc',
   courses: '/danh-muc/khoa-hoc',
+  courseCategory: (id?: number, slug?: string) =>
+    id ? `/danh-muc/khoa-hoc/${id}/${slug || 'danh-muc'}` : '/danh-muc/khoa-hoc',
+  course: (id: number, slug: string) => `/khoa-hoc/${id}/${slug || 'khoa-hoc'}`,
+  lesson: (courseId: number, id: number, slug: string) =>
+    `/bai-giang/${courseId}/${id}/${slug || 'bai-giang'}`,
+  myCourses: '/khoa-hoc-cua-toi',
 } as const;

@@ -2,16 +2,18 @@ import type { ComboDetail } from '@tutor/contract/combos';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCombo } from '@/features/combos/api/get-combo';
+import { CourseCard } from '@/shared/catalogue/catalogue-cards';
 import detail from '@/shared/catalogue/detail.module.css';
 import { DetailPage } from '@/shared/catalogue/detail-page';
 import { routeId } from '@/shared/catalogue/list-query-state';
 import { paths } from '@/shared/catalogue/paths';
 import { ImagePlaceholderIcon } from '@/shared/ui/catalogue-icons';
 import { Price } from '@/shared/ui/price';
+import { CardGrid } from '@/shared/ui/product-card';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { RichContent } from '@/shared/ui/rich-content';
 
-/** `combo/{id}/{slug}`: a bundle of courses at one price (its course list arrives with the courses issue). */
+/** `combo/{id}/{slug}`: a bundle of courses at one price with the courses it holds. */
 export function Component() {
   const { t } = useTranslation();
   const id = routeId(useParams().id);
@@ -62,6 +64,18 @@ function ComboDetails({ combo }: { combo: ComboDetail }) {
           {combo.summary && <p className={detail.summary}>{combo.summary}</p>}
         </div>
       </div>
+      {combo.courses.length > 0 && (
+        <section className={detail.section} aria-labelledby="combo-courses">
+          <h2 id="combo-courses" className={detail.sectionTitle}>
+            {t('combo.courses')}
+          </h2>
+          <CardGrid variant="wide">
+            {combo.courses.map((course) => (
+              <CourseCard key={course.id} course={course} />
+            ))}
+          </CardGrid>
+        </section>
+      )}
       {combo.content && (
         <section className={detail.section} aria-labelledby="combo-content">
           <h2 id="combo-content" className={detail.sectionTitle}>
