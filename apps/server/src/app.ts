@@ -26,12 +26,8 @@ import { createUrlSigner, type UrlSigner } from './lib/url-signer';
 import { appModules } from './modules/app-modules';
 import { type AccessTokens, createAccessTokens } from './modules/auth/access-token';
 import { type AccessRuleCache, createAccessRuleCache } from './modules/rules/access-rules';
-import { createRedirectRuleLookup } from './modules/rules/redirect-page';
-import { createDetailPageHeads } from './modules/seo/detail-pages';
-import { createHomePageHead } from './modules/seo/home-page';
 import type { AppModule } from './modules/shared/app-module';
 import { resanitizeRichTextOnPolicyChange } from './modules/shared/rich-text-upkeep';
-import { readSiteSettings } from './modules/site-settings/repository';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin, makeBackOfficeScope } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
@@ -212,18 +208,26 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   for (const module of modules) if (module.siteRoutes) await app.register(module.siteRoutes);
 
-  // Last: static files and the fallback for every other path (home and detail pages get their own head).
-  const homeHead = createHomePageHead(config, () => readSiteSettings(deps.database.db));
-  const detailHeads = createDetailPageHeads(
-    deps.database.db,
-    config,
-    modules.flatMap((module) => module.detailPages ?? []),
+  // Last: static files and the fallback for every other path, with the heads and redirects the
+  // domains declare (home and detail pages get their own head; redirect rules catch unknown paths).
+  const pageHeads = modules.flatMap((module) => (module.pageHeads ? [module.pageHeads(app)] : []));
+  const redirects = modules.flatMap((module) =>
+    module.unknownPathRedirect ? [module.unknownPathRedirect(app)] : [],
   );
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
-    pageHead: async (request) => (await homeHead(request)) ?? detailHeads(request),
-    redirectTarget: createRedirectRuleLookup(deps.database.db),
+    pageHead: (request) => firstAnswer(pageHeads, (heads) => heads(request)),
+    redirectTarget: (pathname) => firstAnswer(redirects, (redirect) => redirect(pathname)),
     origin: config,
   });
   return app;
+}
+
+/** The first defined answer of `sources`, asked one after the other. */
+async function firstAnswer<S, T>(sources: readonly S[], ask: (source: S) => Promise<T | undefined>) {
+  for (const source of sources) {
+    const answer = await ask(source);
+    if (answer !== undefined) return answer;
+  }
+  return undefined;
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { buildApp } from './app';
@@ -22,16 +20,15 @@ const KNOWN_START_ERRORS = [ConfigError, DataDirLockedError, DatabaseOpenError];
 
 async function main() {
   const config = loadConfig();
-  const isFirstStart =
-    isEmbedded(config) && !fs.existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'));
   let opened = await openConfiguredDatabase(config);
   if (isEmbedded(config) && !(await isDemoDataLoaded(opened.database.db))) {
     console.info('Empty embedded database: loading demo data…');
     await loadDemoData(opened.database.db, { storage: createStorage(config.storageDir) });
   }
-  if (isFirstStart) {
-    // Creating a PGlite cluster grows its WebAssembly heap to ~800 MB, and such a heap never shrinks.
-    // Reopening costs about half a second once and leaves the server at about half that memory.
+  if (opened.created === 'initdb') {
+    // initdb grows PGlite's WebAssembly heap to ~800 MB, and such a heap never shrinks (a cluster
+    // unpacked from the shipped image never gets there). Reopening costs about half a second once and
+    // leaves the server at about half that memory.
     await opened.close();
     collectGarbage();
     opened = await openConfiguredDatabase(config);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { readPgliteImage } from '../src/db/pglite-image';
 import { ensureReferenceData } from '../src/modules/roles/reference-data';
 import { adminQuery, type TestDatabaseSource, withDatabase } from './helpers/test-database';
 
@@ -15,7 +16,7 @@ declare module 'vitest' {
 
 /**
  * Migrates one database per run (and loads the reference data every start loads), then every test file starts from a copy of it: on PGlite a dumped
- * data dir (initdb alone takes seconds), on PostgreSQL a template database.
+ * data dir, on PostgreSQL a template database.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
@@ -32,7 +33,9 @@ export default async function setup(project: TestProject) {
       await adminQuery(url, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
     };
   }
-  const database = await openDatabase({ kind: 'pglite' });
+  // From the shipped empty cluster when there is one for the installed PGlite (initdb takes seconds).
+  const empty = await readPgliteImage();
+  const database = await openDatabase({ kind: 'pglite', ...(empty ? { image: new Blob([empty]) } : {}) });
   await migrate(database);
   await ensureReferenceData(database.db);
   const pglite = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;

@@ -189,44 +189,39 @@ describe('errors', () => {
 });
 
 describe('web app serving', () => {
-  it('serves index.html for app paths, revalidated on every visit', async () => {
-    for (const url of [
-      '/',
-      '/tin-tuc',
-      '/tin-tuc/',
-      '/TIN-TUC?trang=2',
-      '/xin-phe-duyet/abc123',
-      '/admin',
-      '/admin/users',
-      '/admin/users/5/edit',
-    ]) {
-      const res = await t.request({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root">');
-    }
+  it.each([
+    '/',
+    '/tin-tuc',
+    '/tin-tuc/',
+    '/TIN-TUC?trang=2',
+    '/xin-phe-duyet/abc123',
+    '/admin',
+    '/admin/users',
+    '/admin/users/5/edit',
+  ])('serves index.html for the app path %s, revalidated on every visit and indexable', async (url) => {
+    const res = await t.request({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+    expect(res.body).not.toContain('noindex');
   });
 
-  it('answers the app shell with 404 and noindex for a path that is no page of the app', async () => {
-    for (const url of [
-      '/khong-co-trang-nay',
-      '/mot-trang-khong-co?x=1',
-      '/tin-tuc/1',
-      '/khoa-hoc/12/toan-12/thua',
-      '/admin/khong-co',
-      '/admin/users/5/edit/thua',
-    ]) {
-      const res = await t.request({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(404);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      // The same shell, so the app still shows its 404 page.
-      expect(res.body).toContain('<div id="root">');
-      expect(res.body).toContain('<meta name="robots" content="noindex" />');
-    }
-    const known = await t.request({ method: 'GET', url: '/tin-tuc' });
-    expect(known.body).not.toContain('noindex');
+  it.each([
+    '/khong-co-trang-nay',
+    '/mot-trang-khong-co?x=1',
+    '/tin-tuc/1',
+    '/khoa-hoc/12/toan-12/thua',
+    '/admin/khong-co',
+    '/admin/users/5/edit/thua',
+  ])('answers the app shell with 404 and noindex for %s, which is no page of the app', async (url) => {
+    const res = await t.request({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // The same shell, so the app still shows its 404 page.
+    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('caches hashed assets for a year and other static files briefly', async () => {

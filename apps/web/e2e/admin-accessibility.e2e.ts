@@ -1,28 +1,13 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './helpers/axe';
 import { saveScreenshot, skipBrowserJourneys, warnIfNoChromium } from './helpers/browser';
-import { useJourneys } from './helpers/journeys';
+import { settled, signInToAdmin, useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
 
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-async function signIn(page: Page) {
-  await page.getByLabel('Tên đăng nhập hoặc email').fill('quantrivien');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('matkhau123');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL((url) => url.pathname !== '/admin/login');
-}
-
-/** Waits for an Ant Design dialog to finish opening: its position is final only then. */
-async function settled(dialog: Locator) {
-  await dialog.waitFor();
-  await expect
-    .poll(async () => (await dialog.getAttribute('class')) ?? '', { timeout: 10_000 })
-    .not.toMatch(/ant-zoom/);
-}
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
@@ -83,7 +68,7 @@ describe.skipIf(skipBrowserJourneys)('admin accessibility in a real browser', ()
       if (found.length > 0) findings[name] = found;
     };
     await check('/admin/login');
-    await signIn(page);
+    await signInToAdmin(page);
     const edits = [await firstEditPath(page, '/admin/books'), await firstEditPath(page, '/admin/news')];
     for (const path of [...LISTS, ...FORMS, ...edits]) {
       await visit(page, path);
@@ -96,7 +81,7 @@ describe.skipIf(skipBrowserJourneys)('admin accessibility in a real browser', ()
 
   it('fits the books and images tables in a 1366 px window, actions column included', async () => {
     const { page } = await open('/admin/login', DESKTOP);
-    await signIn(page);
+    await signInToAdmin(page);
     for (const path of ['/admin/books', '/admin/images']) {
       await visit(page, path);
       const table = page.locator('.ant-table');
@@ -115,7 +100,7 @@ describe.skipIf(skipBrowserJourneys)('admin accessibility in a real browser', ()
 
   it('keeps the media library button inside an 800 px tall window', async () => {
     const { page } = await open('/admin/login', DESKTOP);
-    await signIn(page);
+    await signInToAdmin(page);
     await visit(page, '/admin/books/create');
     await page.getByRole('button', { name: 'Chọn ảnh' }).click();
     const library = page.getByRole('dialog', { name: 'Thư viện ảnh' });
@@ -133,7 +118,7 @@ describe.skipIf(skipBrowserJourneys)('admin accessibility in a real browser', ()
     const { page, problems } = await open('/admin/login', PHONE);
     await page.getByLabel('Tên đăng nhập hoặc email').waitFor();
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await signIn(page);
+    await signInToAdmin(page);
     const findings: Record<string, unknown> = {};
     for (const path of ['/admin/books', '/admin/images', '/admin/banners', '/admin/slideshows/create']) {
       await visit(page, path);

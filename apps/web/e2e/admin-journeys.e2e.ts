@@ -1,23 +1,14 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, skipBrowserJourneys, warnIfNoChromium } from './helpers/browser';
-import { useJourneys } from './helpers/journeys';
+import { DEMO_PASSWORD, settled, signInToAdmin, useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
 
-const PASSWORD = 'matkhau123';
 const MENU = 'Menu quản trị';
 const DELETE_QUESTION_VI = 'Bạn có muốn xoá bản ghi này?';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/** The admin login form (spec §2, bare layout). */
-async function signIn(page: Page, username: string) {
-  await page.getByLabel('Tên đăng nhập hoặc email').fill(username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL((url) => url.pathname !== '/admin/login');
-}
 
 /** The labels of the side menu's top level, once it has rendered. */
 async function topMenu(page: Page): Promise<string[]> {
@@ -36,13 +27,6 @@ function usernames(page: Page) {
  * Waits for an Ant Design dialog to finish its opening animation: a click that lands during the zoom
  * (on a loaded machine) can be lost, as a person's would not be once the dialog is on screen.
  */
-async function settled(dialog: Locator) {
-  await dialog.waitFor();
-  await expect
-    .poll(async () => (await dialog.getAttribute('class')) ?? '', { timeout: 10_000 })
-    .not.toMatch(/ant-zoom/);
-}
-
 describe.skipIf(skipBrowserJourneys)('admin journeys in a real browser', () => {
   const journeys = useJourneys();
   const { open } = journeys;
@@ -53,7 +37,7 @@ describe.skipIf(skipBrowserJourneys)('admin journeys in a real browser', () => {
     expect(pathOf(page)).toBe('/admin/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/users');
 
-    await signIn(page, 'quantrivien');
+    await signInToAdmin(page, 'quantrivien');
     await page.getByRole('heading', { level: 1, name: 'Người dùng' }).waitFor();
     expect(pathOf(page)).toBe('/admin/users');
     await usernames(page).first().waitFor();
@@ -76,7 +60,7 @@ describe.skipIf(skipBrowserJourneys)('admin journeys in a real browser', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.getByLabel('Tên đăng nhập hoặc email').fill('nhanvien01');
-    await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('main').getByRole('button', { name: 'Đăng nhập' }).click();
     const account = page.getByRole('banner').getByRole('button', { name: /^Tài khoản của / });
     await account.waitFor();
@@ -113,7 +97,7 @@ describe.skipIf(skipBrowserJourneys)('admin journeys in a real browser', () => {
 
   it('asks before logging out, then shows the login page with a success notice', async () => {
     const { page } = await open('/admin/login');
-    await signIn(page, 'quantrivien');
+    await signInToAdmin(page, 'quantrivien');
     await page.getByRole('heading', { level: 1, name: /Xin chào/ }).waitFor();
 
     const openLogout = async () => {
@@ -142,7 +126,7 @@ describe.skipIf(skipBrowserJourneys)('admin journeys in a real browser', () => {
 
   it('keeps the side menu collapsed after a reload', async () => {
     const { page } = await open('/admin/login');
-    await signIn(page, 'quantrivien');
+    await signInToAdmin(page, 'quantrivien');
     const sider = page.locator('.ant-layout-sider');
     await sider.waitFor();
     expect(await sider.getAttribute('class')).not.toContain('ant-layout-sider-collapsed');
@@ -163,7 +147,7 @@ describe.skipIf(skipBrowserJourneys)('admin journeys in a real browser', () => {
 
   it('allows bulk delete only with a selection, and confirms before deleting', async () => {
     const { page } = await open('/admin/login?redirect=/admin/users');
-    await signIn(page, 'quantrivien');
+    await signInToAdmin(page, 'quantrivien');
     await usernames(page).first().waitFor();
 
     const bulkDelete = page.getByTestId('bulk-delete');
@@ -197,7 +181,7 @@ describe.skipIf(skipBrowserJourneys)('admin journeys in a real browser', () => {
 
   it('shows staff and teachers only the menu entries their permissions open', async () => {
     const staff = await open('/admin/login');
-    await signIn(staff.page, 'nhanvien01');
+    await signInToAdmin(staff.page, 'nhanvien01');
     const staffMenu = await topMenu(staff.page);
     expect(staffMenu).toEqual(
       expect.arrayContaining(['Sách', 'Tin tức', 'Đơn hàng', 'Website', 'Người dùng']),
@@ -210,7 +194,7 @@ describe.skipIf(skipBrowserJourneys)('admin journeys in a real browser', () => {
     await staff.page.getByRole('heading', { name: 'Bạn không có quyền truy cập trang này' }).waitFor();
 
     const teacher = await open('/admin/login');
-    await signIn(teacher.page, 'giaovien01');
+    await signInToAdmin(teacher.page, 'giaovien01');
     const teacherMenu = await topMenu(teacher.page);
     expect(teacherMenu).toEqual(expect.arrayContaining(['Khoá học', 'Thi trực tuyến', 'Người dùng']));
     for (const hidden of ['Sách', 'Combo', 'Tin tức', 'Đơn hàng', 'Website', 'Phân quyền']) {

@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { skipBrowserJourneys, warnIfNoChromium } from './helpers/browser';
-import { useJourneys } from './helpers/journeys';
+import { signInToAdmin, useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
 
@@ -11,13 +11,6 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ] as const;
 const ERROR_PAGE = 'Trang quản trị gặp sự cố';
-
-async function signIn(page: Page) {
-  await page.getByLabel('Tên đăng nhập hoặc email').fill('quantrivien');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('matkhau123');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL((url) => url.pathname !== '/admin/login');
-}
 
 /** The first record of an admin list, by its edit button's link target. */
 async function firstEditPath(page: Page, list: string): Promise<string> {
@@ -65,7 +58,7 @@ describe.skipIf(skipBrowserJourneys)('rich-text editor on direct loads of the ed
   for (const viewport of WIDTHS) {
     it(`opens the book and news editors ${LOADS_PER_PAGE} times each at ${viewport.width} px, never the error page`, async () => {
       const { page, context, problems } = await open('/admin/login', viewport);
-      await signIn(page);
+      await signInToAdmin(page);
       const targets = [await firstEditPath(page, '/admin/books'), await firstEditPath(page, '/admin/news')];
       // The crash this guards against was a race between React's render and commit, seen on a busy
       // machine: a slower CPU makes it show within these loads (1 in 60 at 4x before the fix).

@@ -1,24 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, skipBrowserJourneys, warnIfNoChromium } from './helpers/browser';
-import { useJourneys } from './helpers/journeys';
+import { settled, signInToAdmin, useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
-
-async function signIn(page: Page) {
-  await page.getByLabel('Tên đăng nhập hoặc email').fill('quantrivien');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('matkhau123');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL((url) => url.pathname !== '/admin/login');
-}
-
-/** Waits for an Ant Design dialog to finish opening: a click during its zoom can be lost. */
-async function settled(dialog: Locator) {
-  await dialog.waitFor();
-  await expect
-    .poll(async () => (await dialog.getAttribute('class')) ?? '', { timeout: 10_000 })
-    .not.toMatch(/ant-zoom/);
-}
 
 /** `/uploads/images/abc-320.webp` and `/uploads/images/abc.webp` are the same picture `abc`. */
 const pictureOf = (src: string | null) => src?.match(/\/uploads\/images\/([\w-]+?)(?:-\d+)?\.webp/)?.[1];
@@ -34,7 +18,7 @@ describe.skipIf(skipBrowserJourneys)('catalogue back office in a real browser', 
 
   it('an admin creates a book with a picture and a preview PDF, and a visitor sees it on the storefront', async () => {
     const { page, problems } = await open('/admin/books/create');
-    await signIn(page);
+    await signInToAdmin(page);
     await page.getByLabel('Tên sách').fill('Sách E2E Hình học không gian');
     await page.getByLabel('Tác giả').fill('Nguyễn Văn E');
     await page.getByLabel('Giá bán').fill('159000');
@@ -83,7 +67,7 @@ describe.skipIf(skipBrowserJourneys)('catalogue back office in a real browser', 
 
   it('an admin makes a paid document and attaches its PDF', async () => {
     const { page, problems } = await open('/admin/documents/create');
-    await signIn(page);
+    await signInToAdmin(page);
     await page.getByLabel('Tên tài liệu').fill('Tài liệu E2E trả phí');
     await page.getByRole('switch', { name: 'Hình thức' }).click();
     await page.getByLabel('Giá bán').fill('30000');

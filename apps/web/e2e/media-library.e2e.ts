@@ -1,16 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, skipBrowserJourneys, warnIfNoChromium } from './helpers/browser';
-import { useJourneys } from './helpers/journeys';
+import { signInToAdmin, useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
-
-async function signIn(page: Page) {
-  await page.getByLabel('Tên đăng nhập hoặc email').fill('quantrivien');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('matkhau123');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL((url) => url.pathname !== '/admin/login');
-}
 
 /** A real PNG drawn by the browser itself (a gradient, so it is not trivially small). */
 async function drawnPng(page: Page, width: number, height: number): Promise<Buffer> {
@@ -37,7 +30,7 @@ describe.skipIf(skipBrowserJourneys)('media library in a real browser', () => {
 
   it('an admin makes a folder, uploads a picture into it, finds it by folder, and renames it', async () => {
     const { page, problems } = await open('/admin/folders/create');
-    await signIn(page);
+    await signInToAdmin(page);
     await page.getByLabel('Tên thư mục').fill('Thư mục E2E');
     await page.getByRole('button', { name: 'Thêm mới' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/folders');

@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, skipBrowserJourneys, warnIfNoChromium } from './helpers/browser';
-import { useJourneys } from './helpers/journeys';
+import { settled, signInToAdmin, useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
 
@@ -9,21 +9,6 @@ const ONE = 'Sách E2E Một';
 const TWO = 'Sách E2E Hai';
 const THREE = 'Sách E2E Ba';
 const NAMES = [ONE, TWO, THREE];
-
-async function signIn(page: Page) {
-  await page.getByLabel('Tên đăng nhập hoặc email').fill('quantrivien');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('matkhau123');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL((url) => url.pathname !== '/admin/login');
-}
-
-/** Waits for an Ant Design dialog to finish opening: a click during the zoom can be lost. */
-async function settled(dialog: Locator) {
-  await dialog.waitFor();
-  await expect
-    .poll(async () => (await dialog.getAttribute('class')) ?? '', { timeout: 10_000 })
-    .not.toMatch(/ant-zoom/);
-}
 
 /** The names of the admin tree's rows, top to bottom. */
 const adminOrder = (page: Page) =>
@@ -39,7 +24,7 @@ describe.skipIf(skipBrowserJourneys)('website menus in a real browser', () => {
 
   it('an admin reorders and nests book menu items by mouse and keyboard, and the header shows it', async () => {
     const { page, problems } = await open('/admin/menus/book');
-    await signIn(page);
+    await signInToAdmin(page);
     await page.getByRole('heading', { level: 1, name: 'Menu sách' }).waitFor();
 
     for (const name of NAMES) {

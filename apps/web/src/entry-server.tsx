@@ -2,4 +2,4 @@
 // First, as in the browser: zod must be configured before any schema is built.
 import './shared/zod-config';
 
-export { type RenderInput, type RenderResult, renderPage } from './app/ssr/render-page';
+export { renderPage } from './app/ssr/render-page';

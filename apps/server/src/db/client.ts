@@ -36,6 +36,14 @@ export type OpenOptions =
   /** `dataDir` undefined means in memory; `image` is a dumped data dir to start from (tests). */
   | { kind: 'pglite'; dataDir?: string; image?: Blob };
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers is written in full when PGlite starts, so it is that
+ * much resident memory from the first second. The embedded database is the demo and development
+ * engine (production needs DATABASE_URL), and the demo database is about 10 MB: a quarter of the
+ * default holds all of it and leaves the process about 100 MB smaller.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** A Drizzle logger that forwards statements to the current listeners (none by default: a no-op). */
 function queryObservers() {
   const listeners = new Set<(query: string) => void>();
@@ -73,6 +81,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let client: PGlite;
   try {
     client = await PGlite.create({
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.image ? { loadDataDir: options.image } : {}),
     });

@@ -1,36 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import type { RenderInput, RenderPage, RenderResult } from '@tutor/contract/ssr';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /*
  * The web build's server-rendering entry (`apps/web/dist/ssr/entry-server.js`, from
- * apps/web/src/entry-server.tsx), and the in-process API it is given. The types below mirror the web
- * app's `RenderInput`/`RenderResult` (the server never imports the web app's code).
+ * apps/web/src/entry-server.tsx), and the in-process API it is given. The server never imports the
+ * web app's code: both sides type the entry from the contract.
  */
-
-type RenderInput = {
-  url: string;
-  origin: string;
-  cookie: string | undefined;
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
-};
-
-export type RenderedPage = {
-  kind: 'page';
-  status: number;
-  language: string;
-  title: string;
-  assets: { styles: string[]; scripts: string[] };
-  body: Readable;
-  dataScript: string;
-};
-
-export type RenderResult =
-  | { kind: 'shell' }
-  | { kind: 'redirect'; status: number; location: string }
-  | RenderedPage;
 
 export type ServerRenderer = (request: FastifyRequest, origin: string) => Promise<RenderResult>;
 
@@ -64,9 +42,7 @@ export async function loadServerRenderer(
 ): Promise<ServerRenderer | undefined> {
   const entry = path.join(distDir, ENTRY);
   if (!fs.existsSync(entry)) return undefined;
-  const module = (await import(pathToFileURL(entry).href)) as {
-    renderPage: (input: RenderInput) => Promise<RenderResult>;
-  };
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
   return (request, origin) => {
     // The page's API calls, answered in-process: no socket, no second trip through the network stack.
     // Only the language cookie goes along: the server renders what any visitor would see.

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { RenderedPage, RenderResult } from '@tutor/contract/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { publicOrigin } from '../lib/public-origin';
 import { declareAccessOfScope } from './auth';
 import { sendError } from './errors';
-import { loadServerRenderer, type RenderedPage, type RenderResult } from './server-render';
+import { loadServerRenderer } from './server-render';
 
 /** Paths that never fall back to the web app: an unknown one there is a real 404. */
 const NON_APP_PREFIXES = ['/api', '/uploads', '/tracking'];

@@ -1,5 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { hasChromium, launchBrowser, type OpenedPage, type OpenPageOptions, openPage } from './browser';
 import { type RunningServer, startServer } from './server';
 
@@ -38,4 +38,26 @@ export function useJourneys() {
       return result;
     },
   };
+}
+
+/** The password of every demo account (README, "Demo accounts"). */
+export const DEMO_PASSWORD = 'matkhau123';
+
+/** Signs in on the admin login page the page shows (the administrator by default), and waits to leave it. */
+export async function signInToAdmin(page: Page, username = 'quantrivien', password = DEMO_PASSWORD) {
+  await page.getByLabel('Tên đăng nhập hoặc email').fill(username);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL((url) => url.pathname !== '/admin/login');
+}
+
+/**
+ * Waits for an Ant Design dialog to finish opening: a click during its zoom can be lost, and its
+ * position (and so its contrast against what is behind) is final only then.
+ */
+export async function settled(dialog: Locator) {
+  await dialog.waitFor();
+  await expect
+    .poll(async () => (await dialog.getAttribute('class')) ?? '', { timeout: 10_000 })
+    .not.toMatch(/ant-zoom/);
 }

@@ -6,7 +6,7 @@ import { publicOrigin } from '../../lib/public-origin';
 import type { PageHead } from '../../plugins/web-app';
 import type { DetailPage } from '../shared/app-module';
 import { loadImageRefs } from '../shared/image-ref';
-import { renderPageHead, richTextDescription, shortDescription } from './html';
+import { renderPageHead, richTextDescription, shortDescription } from '../shared/page-head-html';
 
 const DETAIL_PATH = /^\/([a-z-]+)\/([^/]+)(?:\/([^/]*))?\/?$/;
 /** Ids are positive bigint identities; anything else cannot name an item. */

@@ -15,7 +15,7 @@ import {
   news,
   siteSettings,
 } from '../../db/schema';
-import { DEFAULT_HOME_DESCRIPTION } from './home-page';
+import { DEFAULT_HOME_DESCRIPTION } from '../site-settings/home-page';
 import { SITEMAP_MAX_URLS } from './sitemap';
 
 /** A build whose index.html has a real head (the server cuts it around `<title>`). */

@@ -1,7 +1,7 @@
 import { and, asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AppModule, SitemapRow } from '../shared/app-module';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../shared/page-head-html';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;

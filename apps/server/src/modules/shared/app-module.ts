@@ -2,10 +2,11 @@ import type { ExtraDataType } from '@tutor/contract/admin-common';
 import type { PermissionCode } from '@tutor/contract/permissions';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { SeedContext } from '../../db/seed/demo-data';
+import type { PageHead } from '../../plugins/web-app';
 
 /** A list for admin forms, served by `GET /api/admin/extra-data?type=…`. */
 export type ExtraDataProvider = {
@@ -37,6 +38,9 @@ export type DetailPage = {
 /** A text column holding rich text written by staff, with its table's primary key. */
 export type RichTextColumn = { table: PgTable; id: AnyPgColumn; column: AnyPgColumn };
 
+/** The server's answer for a page path it sends the app shell for; `undefined` for paths not its own. */
+export type PageHeads = (request: FastifyRequest) => Promise<PageHead | undefined>;
+
 export type SitemapRow = { id: number; slug: string; updatedAt: Date; type?: string };
 
 /** Visible rows of one table, listed in sitemap.xml in bounded batches. */
@@ -48,7 +52,7 @@ export type SitemapSource = {
 };
 
 /**
- * One domain, as the app sees it. `app.ts`, extra-data, the SEO heads, the sitemap and the demo data read
+ * One domain, as the app sees it. `app.ts`, extra-data, the page heads, the sitemap and the demo data read
  * the list in `modules/app-modules.ts`, so a new domain is one folder plus one line in that list.
  * Shared services reach routes as Fastify decorators (`app.db`, `app.storage`, `app.passwords`,
  * `app.rateLimiter`, `app.accessRules`, …), never as options threaded through `app.ts`.
@@ -70,6 +74,14 @@ export type AppModule = {
   siteRoutes?: FastifyPluginAsync;
   extraData?: Partial<Record<ExtraDataType, ExtraDataProvider>>;
   detailPages?: DetailPage[];
+  /**
+   * The `<head>` (or redirect, or not found) of the pages it owns, when the web app's shell is sent
+   * (the seo module: detail pages; site settings: home). Built once, from the app's decorators; the
+   * first module with an answer for a path decides.
+   */
+  pageHeads?(app: FastifyInstance): PageHeads;
+  /** For a path no page serves: where it sends the visitor (the redirect rules), if anywhere. */
+  unknownPathRedirect?(app: FastifyInstance): (pathname: string) => Promise<string | undefined>;
   sitemap?: { paths?: string[]; sources?: SitemapSource[] };
   /** Rows every database needs, made at every start when missing (fixed pages, reference roles). */
   ensure?(db: Db): Promise<void>;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { PageAssets } from '@tutor/contract/ssr';
 
 /*
  * The client build's files a server-rendered page needs besides the entry (which index.html already
@@ -10,8 +11,6 @@ import fs from 'node:fs';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
-
-export type PageAssets = { styles: string[]; scripts: string[] };
 
 export function createAssetResolver(manifestFile: URL) {
   const manifest: Manifest = fs.existsSync(manifestFile)

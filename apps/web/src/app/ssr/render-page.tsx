@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, type Readable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
-import type { Language } from '@tutor/contract/i18n';
+import type { RenderInput, RenderResult } from '@tutor/contract/ssr';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
@@ -15,45 +15,16 @@ import { siteRoutes } from '@/app/site-routes';
 import { getSiteMenusQueryOptions } from '@/features/menus/site/get-site-menus';
 import { readLanguageCookie } from '@/shared/i18n/language-cookie';
 import { currentUserQueryKey } from '@/shared/session/session';
-import { createAssetResolver, type PageAssets } from './page-assets';
+import { createAssetResolver } from './page-assets';
 import { PAGE_DATA_ELEMENT_ID, pageDataJson } from './page-data';
 import { serverPageI18n } from './page-i18n';
 
 /*
  * Server rendering of the public pages (those whose route has a `prefetch`). The server (apps/server,
  * plugins/server-render.ts) calls `renderPage` for each page load; the API is reached in-process
- * through the fetch it hands in (`app.inject`), by the very HTTP client the browser uses.
+ * through the fetch it hands in (`app.inject`), by the very HTTP client the browser uses. What goes
+ * in and comes out is typed in the contract (`@tutor/contract/ssr`), which the server reads too.
  */
-
-export type RenderInput = {
-  /** Path and query string, as requested. */
-  url: string;
-  /** The site's origin, for the router's Request (never fetched). */
-  origin: string;
-  /** The request's Cookie header: the visitor's language. */
-  cookie: string | undefined;
-  /** The API, in-process; answers like `fetch`. */
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
-};
-
-export type RenderedPage = {
-  kind: 'page';
-  status: number;
-  language: Language;
-  /** The route's `<title>`, for pages the server has no head of its own for (listings). */
-  title: string;
-  assets: PageAssets;
-  /** The app's HTML, streamed, for inside `#root`. */
-  body: Readable;
-  /** The `<script type="application/json">` element the browser hydrates from. */
-  dataScript: string;
-};
-
-/** `shell`: not a server-rendered page (the app renders it in the browser, as before). */
-export type RenderResult =
-  | { kind: 'shell' }
-  | { kind: 'redirect'; status: number; location: string }
-  | RenderedPage;
 
 // Each request's API: the HTTP client's fetch is looked up here, per call, in the request's async context.
 const requestApi = new AsyncLocalStorage<RenderInput['fetch']>();

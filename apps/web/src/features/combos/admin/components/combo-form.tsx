@@ -5,15 +5,12 @@ import {
   type UpdateComboBody,
   updateComboBodySchema,
 } from '@tutor/contract/combos';
-import { STATUSES } from '@tutor/contract/constants';
-import { Form, Input, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminFormCard } from '@/shared/admin/admin-form/admin-form-card';
-import styles from '@/shared/admin/admin-form/form-layout.module.css';
+import { CatalogueFields } from '@/shared/admin/admin-form/catalogue-fields';
 import { PriceInput } from '@/shared/admin/admin-form/price-input';
 import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
-import { ImagePicker } from '@/shared/admin/media-picker/image-picker';
-import { RichTextEditor } from '@/shared/admin/rich-text-editor/rich-text-editor';
 
 const FIELDS = ['name', 'slug', 'salePrice', 'rootPrice', 'imageId', 'summary', 'content', 'status'] as const;
 
@@ -65,32 +62,20 @@ export function ComboForm({ combo, onSubmit, onCancel }: ComboFormProps) {
       isEditing={Boolean(combo)}
       onCancel={onCancel}
     >
-      <div className={styles.grid}>
-        <Form.Item name="name" label={t('admin.combos.name')} required>
-          <Input maxLength={255} />
-        </Form.Item>
-        <Form.Item name="slug" label={t('admin.combos.slug')} extra={t('admin.combos.slugHint')}>
-          <Input spellCheck={false} autoCapitalize="off" maxLength={255} />
-        </Form.Item>
-        <Form.Item name="salePrice" label={t('admin.combos.salePrice')}>
-          <PriceInput />
-        </Form.Item>
-        <Form.Item name="rootPrice" label={t('admin.combos.rootPrice')}>
-          <PriceInput />
-        </Form.Item>
-        <Form.Item name="status" label={t('admin.combos.status')}>
-          <Select options={STATUSES.map((value) => ({ value, label: t(`admin.status.${value}`) }))} />
-        </Form.Item>
-      </div>
-      <Form.Item name="imageId" label={t('admin.combos.image')}>
-        <ImagePicker />
-      </Form.Item>
-      <Form.Item name="summary" label={t('admin.combos.summary')}>
-        <Input.TextArea rows={3} maxLength={2000} showCount />
-      </Form.Item>
-      <Form.Item name="content" label={t('admin.combos.content')}>
-        <RichTextEditor />
-      </Form.Item>
+      <CatalogueFields
+        texts="admin.combos"
+        pictures="imageId"
+        inGrid={
+          <>
+            <Form.Item name="salePrice" label={t('admin.combos.salePrice')}>
+              <PriceInput />
+            </Form.Item>
+            <Form.Item name="rootPrice" label={t('admin.combos.rootPrice')}>
+              <PriceInput />
+            </Form.Item>
+          </>
+        }
+      />
     </AdminFormCard>
   );
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { publicOrigin } from '../../lib/public-origin';
 import type { PageHead } from '../../plugins/web-app';
-import { renderPageHead, shortDescription } from './html';
+import { renderPageHead, shortDescription } from '../shared/page-head-html';
 
 /** The home page's title before the site name; the same text as the web app's `page.home.title` (vi). */
 export const HOME_TITLE = 'Học toán trực tuyến cùng thầy cô giỏi';

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+/**
+ * The empty PGlite cluster, shipped. Creating a cluster runs initdb, whose WebAssembly heap grows to
+ * about 900 MB and takes seconds; a fresh data directory is instead unpacked from this image: the
+ * cluster PGlite's initdb makes, dumped once by `npm run pglite-image` and committed as
+ * `apps/server/pglite-image/pglite-<version>.tar.br` (a tar of the data directory, brotli with a
+ * 16 MB window: the three near-identical databases in it compress to about 1.4 MB). The image
+ * belongs to one PGlite version (its catalogue and WAL format); for any other version, or if the file
+ * cannot be read, the start falls back to initdb, as before.
+ */
+export const PGLITE_IMAGE_DIR = path.resolve(
+  import.meta.dirname,
+  // Bundled into apps/server/dist/main.js, or run from apps/server/src/db/.
+  path.basename(import.meta.dirname) === 'dist' ? '../pglite-image' : '../../pglite-image',
+);
+
+/** The installed `@electric-sql/pglite` version (its package.json is not in the package's exports). */
+export function installedPgliteVersion(): string {
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) {
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === '@electric-sql/pglite' && pkg.version) return pkg.version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('cannot find the package.json of @electric-sql/pglite');
+    dir = parent;
+  }
+}
+
+export function pgliteImageFile(imageDir = PGLITE_IMAGE_DIR, version = installedPgliteVersion()): string {
+  return path.join(imageDir, `pglite-${version}.tar.br`);
+}
+
+/** The image's tar, or undefined when there is none for the installed PGlite version. */
+export async function readPgliteImage(imageDir = PGLITE_IMAGE_DIR): Promise<Buffer | undefined> {
+  const file = pgliteImageFile(imageDir);
+  if (!fs.existsSync(file)) return undefined;
+  return promisify(zlib.brotliDecompress)(fs.readFileSync(file));
+}
+
+export type RestoreOutcome =
+  /** The directory now holds the image's cluster. */
+  | 'restored'
+  /** The directory already holds a cluster (or other files): left alone. */
+  | 'exists'
+  /** No image for the installed PGlite version: PGlite runs initdb. */
+  | 'no-image';
+
+/**
+ * Unpacks the image into `pgdataDir` if that directory is missing or empty. It is unpacked beside it
+ * and renamed into place, so a start killed half-way never leaves a half cluster that PGlite would
+ * take for a real one. A damaged image throws, leaving nothing behind.
+ */
+export async function restorePgliteImage(
+  pgdataDir: string,
+  imageDir = PGLITE_IMAGE_DIR,
+): Promise<RestoreOutcome> {
+  if (fs.existsSync(pgdataDir) && fs.readdirSync(pgdataDir).length > 0) return 'exists';
+  const tar = await readPgliteImage(imageDir);
+  if (!tar) return 'no-image';
+  const staging = `${pgdataDir}.unpacking-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  try {
+    fs.mkdirSync(staging, { recursive: true, mode: 0o700 });
+    extractTar(tar, staging);
+    if (!fs.existsSync(path.join(staging, 'PG_VERSION'))) throw new Error('the image holds no PG_VERSION');
+    fs.rmSync(pgdataDir, { recursive: true, force: true });
+    fs.renameSync(staging, pgdataDir);
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  return 'restored';
+}
+
+/** A plain ustar reader for what PGlite's dumpDataDir writes: directories and regular files. */
+function extractTar(tar: Buffer, into: string): void {
+  let offset = 0;
+  while (offset + 512 <= tar.length) {
+    const header = tar.subarray(offset, offset + 512);
+    if (header.every((byte) => byte === 0)) return;
+    const field = (start: number, length: number) =>
+      header
+        .toString('latin1', start, start + length)
+        .replace(/\0.*$/s, '')
+        .trim();
+    const name = field(0, 100);
+    const size = Number.parseInt(field(124, 12) || '0', 8);
+    const type = field(156, 1) || '0';
+    const relative = name.replace(/^\/+/, '');
+    if (!relative || Number.isNaN(size) || relative.split('/').includes('..')) {
+      throw new Error(`unexpected tar entry "${name}"`);
+    }
+    const target = path.join(into, relative);
+    const dataStart = offset + 512;
+    if (type === '5') {
+      fs.mkdirSync(target, { recursive: true, mode: 0o700 });
+    } else if (type === '0') {
+      if (dataStart + size > tar.length) throw new Error(`tar entry "${name}" is cut short`);
+      fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+      fs.writeFileSync(target, tar.subarray(dataStart, dataStart + size), { mode: 0o600 });
+    } else {
+      throw new Error(`unexpected tar entry type "${type}" for "${name}"`);
+    }
+    offset = dataStart + Math.ceil(size / 512) * 512;
+  }
+  throw new Error('the tar has no end marker');
+}
+
+/** Brotli at its best, with a window that spans the three databases of the cluster. */
+export function compressPgliteImage(tar: Buffer): Buffer {
+  return zlib.brotliCompressSync(tar, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: tar.length,
+    },
+  });
+}
