@@ -17,6 +17,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY_READS = process.env.BENCH_ONLY === 'reads';
+// BENCH_MATCH=<text>: only the paired reads whose name contains it (to profile one read at a time).
+const MATCH = process.env.BENCH_MATCH;
 
 async function freePort() {
   return new Promise((resolve) => {
@@ -140,6 +142,7 @@ const summary = (name, r) => ({
 
 /** A read of the real server, then its ceiling right after (same load on the machine), and the ratio. */
 async function paired(name, url, ceilingName, ceilingUrl, headers = {}) {
+  if (MATCH && !name.includes(MATCH)) return undefined;
   const project = summary(name, await run({ url, headers }));
   if (!ceilingUrl) return project;
   const ceiling = await run({ url: ceilingUrl });
@@ -298,6 +301,8 @@ try {
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
+// Scenarios left out by BENCH_MATCH.
+for (let i = results.length - 1; i >= 0; i--) if (!results[i]) results.splice(i, 1);
 console.table(results);
 // The side-by-side rows as bench/README.md records them.
 const load = `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after`;
