@@ -18,6 +18,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY_READS = process.env.BENCH_ONLY === 'reads';
+// BENCH_MATCH=<text>: only the paired reads whose name contains it (to profile one read at a time).
+const MATCH = process.env.BENCH_MATCH;
+// BENCH_SERVER_MAIN=<path>: another build of the server (a copy of an earlier apps/server/dist) to
+// measure against the same ceiling, e.g. before and after a change.
+const SERVER_MAIN = process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js';
 
 async function freePort() {
   return new Promise((resolve) => {
@@ -95,8 +100,8 @@ async function startServer() {
   }
   const child = await spawnUntil(
     process.env.BENCH_CPU_PROF
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, 'apps/server/dist/main.js']
-      : ['apps/server/dist/main.js'],
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, SERVER_MAIN]
+      : [SERVER_MAIN],
     env,
     'is running at',
   );
@@ -110,6 +115,8 @@ async function startServer() {
       )
     : undefined;
   return {
+    pid: child.pid,
+    ceilingPid: ceiling?.pid,
     url: `http://127.0.0.1:${port}`,
     ceilingUrl: ceiling ? `http://127.0.0.1:${ceilingPort}` : undefined,
     dataDir,
@@ -139,16 +146,48 @@ const summary = (name, r) => ({
   errors: r.errors + r.non2xx,
 });
 
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere.
+ * Requests per second swing with whatever else runs on the machine; the CPU a server spends per
+ * request swings much less, so the table also gives each server's CPU time per request.
+ */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks (100 Hz)
+  } catch {
+    return undefined;
+  }
+}
+
+/** `run`, with the CPU time `pid` spent per request during it (µs). */
+async function measured(options, pid) {
+  const before = cpuSeconds(pid);
+  const result = await run(options);
+  const after = cpuSeconds(pid);
+  const cpuUs =
+    before === undefined || after === undefined
+      ? undefined
+      : Math.round((1e6 * (after - before)) / Math.max(1, result.requests.total));
+  return { result, cpuUs };
+}
+
 /** A read of the real server, then its ceiling right after (same load on the machine), and the ratio. */
 async function paired(name, url, ceilingName, ceilingUrl, headers = {}) {
-  const project = summary(name, await run({ url, headers }));
+  if (MATCH && !name.includes(MATCH)) return undefined;
+  const mine = await measured({ url, headers }, server.pid);
+  const project = { ...summary(name, mine.result), cpuUs: mine.cpuUs };
   if (!ceilingUrl) return project;
-  const ceiling = await run({ url: ceilingUrl });
+  const ceiling = await measured({ url: ceilingUrl }, server.ceilingPid);
   return {
     ...project,
     ceiling: ceilingName,
-    ceilingRps: Math.round(ceiling.requests.average),
-    ratio: `${Math.round((100 * project.rps) / Math.round(ceiling.requests.average))} %`,
+    ceilingRps: Math.round(ceiling.result.requests.average),
+    ceilingCpuUs: ceiling.cpuUs,
+    ratio: `${Math.round((100 * project.rps) / Math.round(ceiling.result.requests.average))} %`,
+    // The ceiling's CPU per request over the project's: the ratio load on the machine moves least.
+    cpuRatio:
+      project.cpuUs && ceiling.cpuUs ? `${Math.round((100 * ceiling.cpuUs) / project.cpuUs)} %` : undefined,
   };
 }
 
@@ -337,14 +376,18 @@ try {
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
+// Scenarios left out by BENCH_MATCH.
+for (let i = results.length - 1; i >= 0; i--) if (!results[i]) results.splice(i, 1);
 console.table(results);
 // The side-by-side rows as bench/README.md records them.
 const load = `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after`;
 console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${load}\n`);
-console.log('| call | project | ceiling, same run | ratio |\n| --- | --- | --- | --- |');
+console.log(
+  '| call | project | ceiling, same run | ratio | CPU per request, project / ceiling | CPU ratio |\n| --- | --- | --- | --- | --- | --- |',
+);
 for (const r of results.filter((row) => row.ceiling))
   console.log(
-    `| \`${r.scenario}\` | ${r.rps} rps, p99 ${r.p99ms} ms | ${r.ceiling}: ${r.ceilingRps} rps | ${r.ratio} |`,
+    `| \`${r.scenario}\` | ${r.rps} rps, p99 ${r.p99ms} ms | ${r.ceiling}: ${r.ceilingRps} rps | ${r.ratio} | ${r.cpuUs} / ${r.ceilingCpuUs} µs | ${r.cpuRatio} |`,
   );
 const report = {
   date: new Date().toISOString(),

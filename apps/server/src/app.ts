@@ -14,7 +14,7 @@ import {
   createPostgresChangeFeed,
   createRedisChangeFeed,
 } from './lib/change-feed';
-import { loggerOptions, OneLinePerRequest, requestId } from './lib/logger';
+import { lazyRequestLogger, loggerOptions, OneLinePerRequest, requestId } from './lib/logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { createPublicCache, type PublicCache } from './lib/public-cache';
@@ -84,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: loggerOptions(config.logLevel, deps.logStream, config.logFormat),
     ...(prettyLogs ? { logController: new OneLinePerRequest() } : {}),
     genReqId: requestId,
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,

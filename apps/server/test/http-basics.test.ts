@@ -63,16 +63,42 @@ describe('ping', () => {
     expect(replaced.headers['x-request-id']).not.toBe('bad id <script>');
   });
 
-  it('sends security headers', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/ping' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    // Scripts only from the site, never evaluated strings; connections (fetch, WebSocket) only to it.
-    expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain("connect-src 'self';");
-    expect(csp).not.toMatch(/unsafe-eval|\bwss?:/);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-powered-by']).toBeUndefined();
+  it('sends the page security headers on pages and anything not JSON', async () => {
+    for (const url of ['/', '/some/page', '/assets/index-AbC123xy.js']) {
+      const res = await t.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      // Scripts only from the site, never evaluated strings; connections (fetch, WebSocket) only to it.
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("connect-src 'self';");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).not.toMatch(/unsafe-eval|\bwss?:/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('sends a minimal safe set on JSON answers: nothing may load or run, nothing may frame or sniff them', async () => {
+    for (const [url, status] of [
+      ['/api/ping', 200],
+      ['/api/khong-co', 404],
+      ['/api/test/boom', 500],
+    ] as const) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      // The document-only headers stay on pages.
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('compresses large answers for clients that accept it', async () => {

@@ -118,8 +118,11 @@ describe.skipIf(skipBrowserJourneys)('public pages rendered on the server', () =
         const { page, context } = opened;
         await context.addCookies([{ name: 'lang', value: language, url: server.url }]);
         const apiCalls: string[] = [];
+        const stylesheets: string[] = [];
         page.on('request', (request) => {
-          if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+          const { pathname } = new URL(request.url());
+          if (pathname.startsWith('/api/')) apiCalls.push(request.url());
+          if (pathname.endsWith('.css')) stylesheets.push(pathname);
         });
         const warnings: string[] = [];
         page.on('console', (message) => {
@@ -129,6 +132,18 @@ describe.skipIf(skipBrowserJourneys)('public pages rendered on the server', () =
         await page.waitForLoadState('networkidle');
         expect(await page.locator('html').getAttribute('lang')).toBe(language);
         expect(apiCalls, `${language} ${path}`).toEqual([]);
+        // Styled by the stylesheets inlined in the HTML: none of them is downloaded (the app may still
+        // load what a part imports later, KaTeX's for formulas), and the page's colours apply.
+        const inlined = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map(
+            (link) => new URL(link.href).pathname,
+          ),
+        );
+        expect(inlined.length).toBeGreaterThan(0);
+        expect(stylesheets.filter((href) => inlined.includes(href))).toEqual([]);
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+          'rgb(247, 249, 251)',
+        );
         expect(warnings, `${language} ${path}`).toEqual([]);
         expect(opened.problems).toEqual(NO_PROBLEMS);
         await saveScreenshot(page, `ssr-${language}${path === '/' ? '-home' : '-book'}-390`, {
@@ -140,6 +155,8 @@ describe.skipIf(skipBrowserJourneys)('public pages rendered on the server', () =
           await page.getByRole('link', { name: 'Tài liệu miễn phí' }).click();
           await page.getByRole('heading', { level: 1, name: 'Tài liệu' }).waitFor();
           expect(apiCalls.some((url) => new URL(url).pathname === '/api/documents')).toBe(true);
+          // The next page's own stylesheets load as usual; those already in the page never again.
+          expect(stylesheets.filter((href) => inlined.includes(href))).toEqual([]);
           expect(opened.problems).toEqual(NO_PROBLEMS);
         }
         await context.close();

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
   LogController,
   type RawRequestDefaultExpression,
 } from 'fastify';
+import type { Bindings, ChildLoggerOptions, LevelWithSilentOrString, Logger } from 'pino';
 
 type LineSink = { write(line: string): void };
 
@@ -135,4 +137,80 @@ export class OneLinePerRequest extends LogController {
       'request',
     );
   }
+}
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LogArgs = Parameters<FastifyBaseLogger['info']>;
+
+/**
+ * A request's logger, made when it first writes a line. Fastify gives every request a pino child
+ * bound to its id; making one stringifies the bindings and sets up serializers and redaction (2.7 %
+ * of a cached read's time in the profile, bench/README.md), although at the usual levels most
+ * requests write nothing (`npm start` logs requests at debug, the bench and production at warn or
+ * info). A line at an enabled level makes the real child first, so every line written still carries
+ * the request id; a disabled level costs a level check.
+ */
+class LazyRequestLogger {
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: Logger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  #real(): FastifyBaseLogger {
+    this.#child ??= this.parent.child(this.bindings, this.options);
+    return this.#child;
+  }
+  #write(level: Level, args: LogArgs) {
+    const logger = this.#child ?? (this.parent.isLevelEnabled(level) ? this.#real() : undefined);
+    (logger?.[level] as ((...a: LogArgs) => void) | undefined)?.(...args);
+  }
+
+  get level(): LevelWithSilentOrString {
+    return this.#child ? this.#child.level : this.parent.level;
+  }
+  set level(level: LevelWithSilentOrString) {
+    this.#real().level = level;
+  }
+  isLevelEnabled(level: string): boolean {
+    return this.#child ? (this.#child as Logger).isLevelEnabled(level) : this.parent.isLevelEnabled(level);
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#real().child(bindings, options);
+  }
+  fatal(...args: LogArgs) {
+    this.#write('fatal', args);
+  }
+  error(...args: LogArgs) {
+    this.#write('error', args);
+  }
+  warn(...args: LogArgs) {
+    this.#write('warn', args);
+  }
+  info(...args: LogArgs) {
+    this.#write('info', args);
+  }
+  debug(...args: LogArgs) {
+    this.#write('debug', args);
+  }
+  trace(...args: LogArgs) {
+    this.#write('trace', args);
+  }
+  silent() {}
+}
+
+/**
+ * Fastify's `childLoggerFactory`: a lazy request logger (above). A route with its own log level or
+ * serializers gets pino's child at once (none here today).
+ */
+export function lazyRequestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  if (options.level || options.serializers) return logger.child(bindings, options);
+  // Fastify's logger is pino's (`loggerOptions`), which has `isLevelEnabled`.
+  return new LazyRequestLogger(logger as Logger, bindings, options) as unknown as FastifyBaseLogger;
 }

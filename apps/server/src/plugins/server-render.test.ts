@@ -18,13 +18,20 @@ export async function renderPage({ url, cookie, fetch }) {
   if (url.startsWith('/lien-he')) throw new Error('render failed');
   const ping = await (await fetch('/api/ping', { headers: { accept: 'application/json' } })).text();
   const { Readable } = await import('node:stream');
+  // React writes the preload of a fetchpriority="high" picture first in the page's HTML.
+  const preload = url.startsWith('/danh-muc/tai-lieu')
+    ? '<link rel="preload" as="image" imageSrcSet="/uploads/images/a-320.webp 320w" imageSizes="100vw" fetchPriority="high"/>'
+    : '';
   return {
     kind: 'page',
     status: 200,
     language: cookie === 'lang=en' ? 'en' : 'vi',
     title: 'Sách | ToánHay',
-    assets: { styles: ['/assets/page.css'], scripts: ['/assets/page.js'] },
-    body: Readable.from(['<main>', 'rendered ' + url, ' ping=' + ping, '</main>']),
+    assets: {
+      styles: ['/assets/page.css', '/assets/missing.css', '/assets/odd.css'],
+      scripts: ['/assets/page.js'],
+    },
+    body: Readable.from([preload + '<main>', 'rendered ' + url, ' ping=' + ping, '</main>']),
     dataScript: '<script type="application/json" id="page-data">{"x":"\\\\u003c/script>"}</script>',
   };
 }
@@ -33,6 +40,8 @@ export async function renderPage({ url, cookie, fetch }) {
 const fixture = makeWebDistFixture();
 fs.mkdirSync(path.join(fixture.dir, 'ssr'));
 fs.writeFileSync(path.join(fixture.dir, 'ssr', 'entry-server.js'), RENDERER);
+fs.writeFileSync(path.join(fixture.dir, 'assets', 'page.css'), '.card{color:teal}');
+fs.writeFileSync(path.join(fixture.dir, 'assets', 'odd.css'), '.x::after{content:"</style><script>"}');
 let t: TestApp;
 
 beforeAll(async () => {
@@ -52,7 +61,14 @@ describe('server-rendered pages', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('<html lang="en">');
     expect(answer.body).toContain('<title>Sách | ToánHay</title>');
-    expect(answer.body).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css" />');
+    // The page's stylesheet is in the page (no request before the first paint), with a disabled link
+    // naming it so the app never loads it again; one that cannot be read or inlined safely stays a link.
+    expect(answer.body).toContain(
+      '<style>.card{color:teal}</style><link rel="stylesheet" crossorigin href="/assets/page.css" disabled />',
+    );
+    expect(answer.body).toContain('<link rel="stylesheet" crossorigin href="/assets/missing.css" />');
+    expect(answer.body).toContain('<link rel="stylesheet" crossorigin href="/assets/odd.css" />');
+    expect(answer.body).not.toContain('</style><script>');
     expect(answer.body).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js" />');
     expect(answer.body).toMatch(
       /<div id="root"><main>rendered \/danh-muc\/sach\?page=2 ping=\{"ok":true[^<]*<\/main><\/div>\s*<script type="application\/json" id="page-data">/,
@@ -100,6 +116,17 @@ describe('server-rendered pages', () => {
     // A rule never shadows a page of the site.
     await t.database.db.insert(rules).values({ kind: 'redirect', slug: 'tin-tuc', targetUrl: '/lien-he' });
     expect((await page('/tin-tuc')).statusCode).toBe(200);
+  });
+
+  it('moves the preload of the largest picture into the head, before every script and stylesheet', async () => {
+    const answer = await page('/danh-muc/tai-lieu');
+    expect(answer.statusCode).toBe(200);
+    const preload = answer.body.indexOf('<link rel="preload" as="image" imageSrcSet="/uploads/images/a-320.webp');
+    expect(preload).toBeGreaterThan(answer.body.indexOf('<title>'));
+    expect(preload).toBeLessThan(answer.body.indexOf('<style>'));
+    expect(preload).toBeLessThan(answer.body.indexOf('</head>'));
+    expect(answer.body.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    expect(answer.body).toContain('<div id="root"><main>rendered /danh-muc/tai-lieu');
   });
 
   it('never serves the renderer itself as a file', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { RenderedPage, RenderResult } from '@tutor/contract/ssr';
@@ -77,17 +77,84 @@ function sendHtml(reply: FastifyReply, html: string | Readable) {
 
 type ShellParts = NonNullable<ReturnType<typeof appShell>['around']>;
 
+/** Inlined per page at most: past it, the rest stay links (a page with KaTeX's fonts, say). */
+const INLINE_CSS_MAX_BYTES = 64 * 1024;
+/** A built stylesheet's link as Vite writes it in index.html and as `sendRenderedPage` writes it. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"\s*\/?>/g;
+
+/**
+ * A server-rendered page's stylesheets written into the page: its first paint waits for no request
+ * but the HTML (Lighthouse named the 7–10 small render-blocking stylesheets of a page; each costs a
+ * round trip on a phone). The CSP allows inline styles (`style-src 'unsafe-inline'`, for Ant Design
+ * and KaTeX). Each `<style>` is followed by a *disabled* link to the same file: a disabled stylesheet
+ * is never fetched nor applied, but when the app later loads a route that imports this CSS, Vite's
+ * preloader finds the link (`link[href="…"][rel="stylesheet"]`) and does not load it a second time.
+ * The built CSS refers to its fonts and pictures by absolute `/assets/` paths, so moving it into the
+ * page changes no address. Read once per file (a deploy restarts the server); a file missing, too
+ * large, or holding `</style` stays a link.
+ */
+export function stylesheetInliner(distDir: string) {
+  const cache = new Map<string, string | null>();
+  const read = (href: string): string | null => {
+    let css = cache.get(href);
+    if (css !== undefined) return css;
+    try {
+      css = fs.readFileSync(path.join(distDir, href), 'utf8');
+      if (/<\/style/i.test(css)) css = null;
+    } catch {
+      css = null;
+    }
+    cache.set(href, css);
+    return css;
+  };
+  /** `html` with its stylesheet links inlined, in order, while the budget lasts; `budget` is what is left. */
+  return (html: string, budget = { left: INLINE_CSS_MAX_BYTES }): string =>
+    html.replace(STYLESHEET_LINK, (link, href: string) => {
+      const css = read(href);
+      if (css === null || css.length > budget.left) return link;
+      budget.left -= css.length;
+      return `<style>${css}</style><link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" disabled />`;
+    });
+}
+
 const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * A server-rendered page, streamed: the shell's head with the page's tags and stylesheets (so it is
- * styled before any script runs), the app's HTML inside `#root`, then its data for hydration.
+ * The image preloads React writes first in a page's HTML (for the `fetchpriority="high"` picture: a
+ * hero, a cover, the first row of a listing). Inside `#root` the browser meets them after every script
+ * and stylesheet of the head; moved into the head, before those, the largest picture is requested
+ * first instead of queueing behind a dozen module preloads (Lighthouse's LCP "load delay").
+ */
+const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^<>]*\/>)+/;
+
+/** A rendered page's HTML, whole: React has finished it (`onAllReady`) when the renderer answers. */
+async function readBody(body: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A server-rendered page: the shell's head with the page's tags, its image preloads and stylesheets
+ * (inlined, so it is styled before any script runs and before any other request), the app's HTML
+ * inside `#root`, then its data for hydration.
  */
 function sendRenderedPage(
   reply: FastifyReply,
   shell: ShellParts,
   page: RenderedPage,
-  { head, status, isIndexed }: { head: string | undefined; status: number; isIndexed: boolean },
+  bodyHtml: string,
+  {
+    head,
+    status,
+    isIndexed,
+    inlineStyles,
+  }: {
+    head: string | undefined;
+    status: number;
+    isIndexed: boolean;
+    inlineStyles: ReturnType<typeof stylesheetInliner>;
+  },
 ) {
   const links = [
     ...page.assets.styles.map(
@@ -97,25 +164,28 @@ function sendRenderedPage(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`,
     ),
   ];
-  const tags = [head ?? `<title>${escapeAttribute(page.title)}</title>`, ...(isIndexed ? [] : [NOINDEX])];
+  const preloads = LEADING_IMAGE_PRELOADS.exec(bodyHtml)?.[0] ?? '';
+  const tags = [
+    head ?? `<title>${escapeAttribute(page.title)}</title>`,
+    ...(isIndexed ? [] : [NOINDEX]),
+    ...(preloads ? [preloads] : []),
+  ];
   // The page's stylesheets go last in the head, after the entry's, as the app itself would add them:
   // a page's rule must win over a shared one of the same weight (a button's layout in a card).
   const headEnd = shell.beforeRoot.indexOf('</head>');
-  const middle =
+  const middle = inlineStyles(
     headEnd < 0
       ? shell.beforeRoot
-      : `${shell.beforeRoot.slice(0, headEnd)}  ${links.join('\n    ')}\n  ${shell.beforeRoot.slice(headEnd)}`;
-  const out = new PassThrough();
-  out.write(
-    shell.beforeHead.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.language)}"`) +
-      tags.join('\n    ') +
-      middle,
+      : `${shell.beforeRoot.slice(0, headEnd)}  ${links.join('\n    ')}\n  ${shell.beforeRoot.slice(headEnd)}`,
   );
-  page.body.on('error', (error) => out.destroy(error));
-  page.body.on('end', () => out.end(`</div>\n    ${page.dataScript}${shell.afterRoot}`));
-  page.body.pipe(out, { end: false });
+  const html =
+    shell.beforeHead.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.language)}"`) +
+    tags.join('\n    ') +
+    middle +
+    bodyHtml.slice(preloads.length) +
+    `</div>\n    ${page.dataScript}${shell.afterRoot}`;
   reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-  return sendHtml(reply, out);
+  return sendHtml(reply, html);
 }
 
 /**
@@ -172,6 +242,7 @@ export const webAppPlugin = fp<WebAppOptions>(
     const shell = hasBuild ? appShell(fs.readFileSync(indexFile, 'utf8')) : undefined;
     const isPage = pageMatcher(hasBuild ? readPatterns(path.join(distDir, ROUTE_PATTERNS)) : undefined);
     const render = hasBuild ? await loadServerRenderer(app, distDir) : undefined;
+    const inlineStyles = stylesheetInliner(distDir);
     if (hasBuild) {
       await app.register(async (files) => {
         declareAccessOfScope(files, 'anonymous');
@@ -256,11 +327,20 @@ export const webAppPlugin = fp<WebAppOptions>(
           }
         }
         if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-        if (rendered.kind === 'page' && shell.around) {
-          return sendRenderedPage(reply, shell.around, rendered, {
+        let bodyHtml: string | undefined;
+        if (rendered.kind === 'page') {
+          try {
+            bodyHtml = await readBody(rendered.body);
+          } catch (error) {
+            request.log.error({ err: error }, 'server rendering failed');
+          }
+        }
+        if (rendered.kind === 'page' && shell.around && bodyHtml !== undefined) {
+          return sendRenderedPage(reply, shell.around, rendered, bodyHtml, {
             head,
             status: isMissing ? 404 : rendered.status,
             isIndexed: !isMissing,
+            inlineStyles,
           });
         }
 
