@@ -121,7 +121,9 @@ describe('server-rendered pages', () => {
   it('moves the preload of the largest picture into the head, before every script and stylesheet', async () => {
     const answer = await page('/danh-muc/tai-lieu');
     expect(answer.statusCode).toBe(200);
-    const preload = answer.body.indexOf('<link rel="preload" as="image" imageSrcSet="/uploads/images/a-320.webp');
+    const preload = answer.body.indexOf(
+      '<link rel="preload" as="image" imageSrcSet="/uploads/images/a-320.webp',
+    );
     expect(preload).toBeGreaterThan(answer.body.indexOf('<title>'));
     expect(preload).toBeLessThan(answer.body.indexOf('<style>'));
     expect(preload).toBeLessThan(answer.body.indexOf('</head>'));
