@@ -219,4 +219,44 @@ describe.skipIf(skipBrowserJourneys)('course journeys in a real browser', () => 
     await page.waitForLoadState('networkidle');
     expect(opened.problems).toEqual(NO_PROBLEMS);
   });
+
+  it('the learning screen fits a 360 px phone in English: no sideways scroll, the menu a drawer', async () => {
+    // The demo course hocsinh01 studies: its real lesson names are the long ones a phone must wrap.
+    const list = (await (await fetch(`${journeys.url}/api/courses`)).json()) as {
+      data: { id: number; name: string }[];
+    };
+    const course = list.data.find((item) => item.name.startsWith('Toán 12'));
+    if (!course) throw new Error('the demo course Toán 12 is missing');
+    const opened = await journeys.open('/lien-he', { width: 360, height: 780 });
+    const { page } = opened;
+    const login = await fetch(`${journeys.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'hocsinh01', password: 'matkhau123' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: journeys.url }]);
+    await page.evaluate((token) => localStorage.setItem('accessToken', token), accessToken);
+    const outline = (await (
+      await fetch(`${journeys.url}/api/courses/${course.id}/thematics`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
+    ).json()) as { data: { lessons: { id: number; name: string; slug: string }[] }[] };
+    const lesson = outline.data[0]?.lessons[1];
+    if (!lesson) throw new Error('the demo course has no second lesson');
+    await page.goto(`${journeys.url}/bai-giang/${course.id}/${lesson.id}/${lesson.slug}`);
+    await page.getByRole('heading', { level: 1, name: lesson.name }).waitFor();
+    // The outline's longest English row ("Free preview" beside a lesson name) once pushed the page 3 px wide.
+    await page.getByText('Free preview').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Lesson menu' })
+      .getByRole('button', { name: 'Course outline' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Close the menu' }).waitFor();
+    await saveScreenshot(page, 'learning-360-en');
+    await page.waitForLoadState('networkidle');
+    expect(opened.problems).toEqual(NO_PROBLEMS);
+  });
 });
