@@ -22,10 +22,10 @@ import {
   updateThematicBodySchema,
 } from '@tutor/contract/learning';
 import type { PermissionCode } from '@tutor/contract/permissions';
+import { writeXlsx, XLSX_MIME_TYPE } from '@tutor/contract/xlsx-writer';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readUploadedFile } from '../../lib/upload-files';
-import { writeXlsx, XLSX_MIME_TYPE } from '../../lib/xlsx-writer';
 import { MULTIPART_OVERHEAD_BYTES } from '../shared/attachments';
 import { adminSheet, replaceSheet } from './answer-sheets';
 import { courseTree } from './course-outline';

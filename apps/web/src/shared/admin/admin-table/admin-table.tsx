@@ -265,7 +265,7 @@ export function AdminTable<Row extends object>({
   const onExport = async () => {
     setExporting(true);
     try {
-      const { writeXlsx, XLSX_MIME_TYPE } = await import('./xlsx-writer');
+      const { writeXlsx, XLSX_MIME_TYPE } = await import('@tutor/contract/xlsx-writer');
       const exported = columns.flatMap((column) =>
         column.exportValue ? [{ title: column.title, value: column.exportValue }] : [],
       );

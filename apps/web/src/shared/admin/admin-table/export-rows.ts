@@ -4,7 +4,9 @@
  * knowing anything about the file format, so it is tested alone and the writer stays a lazy chunk.
  */
 
-export type ExportCell = string | number | boolean | null;
+export type { ExportCell } from '@tutor/contract/xlsx-writer';
+
+import type { ExportCell } from '@tutor/contract/xlsx-writer';
 
 export type ExportColumn<Row> = {
   /** The header cell: the column's title in the interface language. */

@@ -1,8 +1,8 @@
 import { inflateRawSync } from 'node:zlib';
 import { XLSX_SHEET_NAME } from '@tutor/contract/constants';
+import { columnName, crc32, isValidSheetName, writeXlsx, zip } from '@tutor/contract/xlsx-writer';
 import { describe, expect, it } from 'vitest';
 import { exportFileName, exportRows, toExportCell } from './export-rows';
-import { columnName, crc32, isValidSheetName, writeXlsx, zip } from './xlsx-writer';
 
 /** Reads a zip through its central directory, as a spreadsheet program does, checking each CRC. */
 function unzip(bytes: Uint8Array): Map<string, string> {

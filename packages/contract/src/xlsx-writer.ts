@@ -1,8 +1,11 @@
-import type { ExportCell } from './export-rows';
+/** One cell of an exported row. */
+export type ExportCell = string | number | boolean | null;
 
 /*
- * A small xlsx writer: one worksheet of plain values, the header row bold and frozen. It is loaded with
- * a dynamic import when someone presses Export, so it costs nothing until then.
+ * A small xlsx writer: one worksheet of plain values, the header row bold and frozen. The admin table
+ * loads it with a dynamic import when someone presses Export, so it costs nothing until then; the
+ * server writes its reports (lesson histories) with the same code, in the contract so neither app
+ * keeps a copy (Node 20 has Blob and CompressionStream too).
  *
  * Why not a library: the npm build of SheetJS (`xlsx` 0.18.5) is years behind its fixed releases and is
  * flagged by `npm audit`; exceljs brings about a megabyte of Node polyfills. What the spec asks (spec §9:
@@ -34,7 +37,9 @@ export function crc32(data: Uint8Array): number {
 async function deflateRaw(data: Uint8Array): Promise<Uint8Array | null> {
   if (typeof CompressionStream === 'undefined') return null;
   try {
-    const stream = new Blob([data as BlobPart]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+    const stream = new Blob([data as Uint8Array<ArrayBuffer>])
+      .stream()
+      .pipeThrough(new CompressionStream('deflate-raw'));
     return new Uint8Array(await new Response(stream).arrayBuffer());
   } catch {
     // An engine without 'deflate-raw' still gets a valid (stored, larger) file.
