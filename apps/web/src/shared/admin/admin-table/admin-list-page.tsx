@@ -1,19 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { PermissionResource } from '@tutor/contract/permissions';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useFromListState } from '@/shared/admin/list-navigation';
 import { PageHeader } from '@/shared/admin/page-header';
-import { useResourcePermissions } from '@/shared/admin/use-resource-permissions';
+import { type ListResource, useResourcePermissions } from '@/shared/admin/use-resource-permissions';
 import { AdminTable, type AdminTableProps } from './admin-table';
 import { StatusFilter } from './filter-select';
 
 export type AdminListPageProps<Row> = Omit<AdminTableProps<Row>, 'actions' | 'rowActions' | 'deleteMany'> & {
   /** The page's h1. */
   title: string;
-  /** Whose permissions decide which buttons show (`book` → `book:create`, `book:update`…). */
-  resource: PermissionResource;
+  /** Whose permissions decide which buttons show (`book` → `book:create`, `book:update`…; `back-office`: any back-office user). */
+  resource: ListResource;
   /** The list's address: its records are edited at `{basePath}/{id}/edit`, created at `{basePath}/create`. */
   basePath: string;
   /** The create button's text; without it the list has no create button (pages are fixed). */

@@ -44,7 +44,7 @@ export function Component() {
     <AdminListPage<CourseGroup>
       title={t('adminPage.courseGroups.list')}
       // Spec §6: course groups need a back-office login only; `course` decides nothing the server checks.
-      resource="course"
+      resource="back-office"
       basePath="/admin/courses/groups"
       addLabel={t('courseAdmin.groups.add')}
       name="course-groups"
