@@ -1,6 +1,6 @@
 // Builds what `npm start` serves, and only what changed: the web app (Vite) and the server bundle
 // (esbuild). A stamp per target holds a hash of its inputs; an unchanged hash skips the build.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,13 +20,20 @@ const targets = {
       'packages/contract/src',
       'package-lock.json',
     ],
-    // Written last: the browser's build, then the server-rendering one (into dist/ssr).
+    // The stamp is written only when both builds succeeded, so this file alone proves nothing.
     output: 'apps/web/dist/ssr/entry-server.js',
-    build: () => {
+    // The browser's build and the server-rendering one (into dist/ssr) side by side: on two cores a
+    // fresh clone's first `npm start` waits for the longer of the two, not their sum. Neither reads
+    // the other's output (the server reads the client manifest at run time), and dist/ is emptied here
+    // once, first, because the browser's build would otherwise empty it under the other.
+    build: async () => {
       const vite = path.join(root, 'node_modules/vite/bin/vite.js');
       const web = path.join(root, 'apps/web');
-      run(process.execPath, [vite, 'build', '--logLevel', 'warn'], web);
-      run(process.execPath, [vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], web);
+      fs.rmSync(path.join(web, 'dist'), { recursive: true, force: true });
+      await Promise.all([
+        run(process.execPath, [vite, 'build', '--logLevel', 'warn'], web, { WEB_BUILD_SIDE_BY_SIDE: '1' }),
+        run(process.execPath, [vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], web),
+      ]);
     },
   },
   server: {
@@ -67,14 +74,19 @@ async function buildServer() {
   });
 }
 
-function run(cmd, args, cwd) {
+function run(cmd, args, cwd, env = {}) {
   // Always a production build: a caller's NODE_ENV (Vitest sets "test") would ship React's dev bundle.
-  const result = spawnSync(cmd, args, {
+  const child = spawn(cmd, args, {
     cwd,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
   });
-  if (result.status !== 0) throw new Error(`${path.basename(args[0] ?? cmd)} ${args[1] ?? ''} failed`);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(args[0] ?? cmd)} ${args[1] ?? ''} failed`)),
+    );
+  });
 }
 
 function hashInputs(inputs) {

@@ -97,7 +97,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // scripts/build.mjs empties dist/ itself and runs this build beside the server-rendering one, which
+    // writes into dist/ssr meanwhile: emptying here would race it.
+    emptyOutDir: process.env.WEB_BUILD_SIDE_BY_SIDE !== '1',
     // The server reads the manifest to preload the entry, and the bundle-budget test measures from it.
     manifest: !isSsrBuild,
     sourcemap: false,
