@@ -10,12 +10,13 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { lessonAnswers, lessonGifts, lessons, thematics, videos, videoTimelines } from '../../db/schema';
+import { lessonAnswers, lessonGifts, lessons, thematics } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
 import type { UploadedFile } from '../../lib/upload-files';
 import { slugFor } from '../shared/catalogue-links';
+import { copyLessonVideos } from '../shared/lesson-video-copy';
 import { changedLinks, checkCompleteOrder, inChainOrder } from './chain';
 import type { LessonRow } from './lesson-access';
 import { LESSON_FOLDER, toAdminLessonDetail, toAdminLessons } from './lesson-rows';
@@ -290,7 +291,7 @@ export function createLessonsService(db: Db, storage: Storage, log: FastifyBaseL
             })
             .returning({ id: lessons.id });
           const lessonId = (row as { id: number }).id;
-          await copyVideos(tx, sourceId, lessonId);
+          await copyLessonVideos(tx, sourceId, lessonId);
           const slots = await tx.select().from(lessonAnswers).where(eq(lessonAnswers.lessonId, sourceId));
           if (slots.length > 0)
             await tx.insert(lessonAnswers).values(
@@ -315,38 +316,6 @@ export function createLessonsService(db: Db, storage: Storage, log: FastifyBaseL
       }
     },
   };
-}
-
-/**
- * Videos of a copied lesson: new rows with their timelines. An uploaded video's file is shared by the
- * copies (the same private key; videos are large), so the videos domain removes a file only when no
- * other row names it.
- */
-async function copyVideos(tx: Tx, fromLessonId: number, toLessonId: number) {
-  const rows = await tx
-    .select()
-    .from(videos)
-    .where(eq(videos.lessonId, fromLessonId))
-    .orderBy(videos.position, videos.id);
-  if (rows.length === 0) return;
-  const inserted = await tx
-    .insert(videos)
-    .values(
-      rows.map(({ id: _id, createdAt: _c, updatedAt: _u, ...video }) => ({ ...video, lessonId: toLessonId })),
-    )
-    .returning({ id: videos.id });
-  const newIdOf = new Map(rows.map((row, index) => [row.id, (inserted[index] as { id: number }).id]));
-  const marks = await tx
-    .select()
-    .from(videoTimelines)
-    .where(inArray(videoTimelines.videoId, [...newIdOf.keys()]));
-  if (marks.length > 0)
-    await tx.insert(videoTimelines).values(
-      marks.map(({ id: _id, createdAt: _c, updatedAt: _u, ...mark }) => ({
-        ...mark,
-        videoId: newIdOf.get(mark.videoId) as number,
-      })),
-    );
 }
 
 /** Points a lesson's file field at `next` (or nothing) in a transaction; answers the file it replaced. */

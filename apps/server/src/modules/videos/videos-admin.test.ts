@@ -6,7 +6,7 @@ import { filesUnder, listenOnLoopback, sendStreamedUpload } from '../../../test/
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { videos, videoTimelines } from '../../db/schema';
 import { multipartFile, TINY_PDF } from '../books/catalogue.fixtures';
-import { copyLessonVideos } from './copy';
+import { copyLessonVideos } from '../shared/lesson-video-copy';
 import { DEMO_CLIP, enroll, insertLesson, insertUploadedVideo, videoRow } from './videos.fixtures';
 
 let t: TestApp;
