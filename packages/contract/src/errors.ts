@@ -211,6 +211,82 @@ export const errorCatalogue = {
     vi: 'Hãy hoàn thành bài giảng để nhận quà',
   },
   LESSON_HAS_NO_GIFT: { status: 404, en: 'This lesson has no gift', vi: 'Bài giảng này không có quà tặng' },
+  // Question bank and exams (issue 11)
+  QUESTION_ANSWERS_INVALID: {
+    status: 400,
+    en: 'The answers do not fit the question type: multiple choice needs options A–D with exactly one correct, true/false needs statements a–d, short answer needs at least one accepted value',
+    vi: 'Đáp án không khớp loại câu hỏi: trắc nghiệm cần 4 phương án A–D và đúng một đáp án đúng, đúng/sai cần 4 mệnh đề a–d, trả lời ngắn cần ít nhất một giá trị được chấp nhận',
+  },
+  QUESTION_IN_USE: {
+    status: 409,
+    en: 'This question is used by an exam or a lesson; remove it there first',
+    vi: 'Câu hỏi đang được dùng trong đề thi hoặc bài giảng; hãy gỡ ra trước',
+  },
+  PDF_HAS_NO_TEXT: {
+    status: 400,
+    en: 'No text could be read from this PDF (a scanned paper?); paste the text instead',
+    vi: 'Không đọc được chữ trong tệp PDF này (bản quét?); hãy dán nội dung đề vào',
+  },
+  EXAM_HAS_NO_QUESTIONS: {
+    status: 409,
+    en: 'This exam has no questions yet',
+    vi: 'Đề thi này chưa có câu hỏi',
+  },
+  EXAM_NOT_OPEN_YET: {
+    status: 403,
+    en: 'This exam has not opened yet',
+    vi: 'Đề thi chưa đến giờ mở',
+  },
+  EXAM_CLOSED: {
+    status: 403,
+    en: 'This exam has closed',
+    vi: 'Đề thi đã đóng',
+  },
+  EXAM_ATTEMPTS_EXHAUSTED: {
+    status: 403,
+    en: 'You have used all your attempts at this exam',
+    vi: 'Bạn đã dùng hết số lượt làm đề thi này',
+  },
+  EXAM_SESSION_INVALID: {
+    status: 404,
+    en: 'This exam session does not exist or is not yours; open the exam again',
+    vi: 'Phiên làm bài không tồn tại hoặc không phải của bạn; hãy mở lại đề thi',
+  },
+  EXAM_SESSION_CLOSED: {
+    status: 409,
+    en: 'This exam session is already closed',
+    vi: 'Phiên làm bài này đã kết thúc',
+  },
+  EXAM_TIME_UP: {
+    status: 409,
+    en: 'Time is up: your last saved answers have been submitted',
+    vi: 'Đã hết giờ: bài làm được lưu gần nhất của bạn đã được nộp',
+  },
+  EXAM_ANSWER_INVALID: {
+    status: 400,
+    en: 'An answer is in a wrong shape or is for a question not in this exam',
+    vi: 'Có câu trả lời sai định dạng hoặc không thuộc đề thi này',
+  },
+  EXAM_RESULT_HIDDEN: {
+    status: 403,
+    en: 'Results and solutions show after the exam closes',
+    vi: 'Kết quả và lời giải sẽ hiện sau khi đề thi đóng',
+  },
+  EXAM_NOT_SUBMITTED: {
+    status: 403,
+    en: 'Submit the exam first',
+    vi: 'Hãy nộp bài trước',
+  },
+  LESSON_HAS_NO_EXAM: {
+    status: 404,
+    en: 'This lesson has no timed exam',
+    vi: 'Bài giảng này không có bài thi tính giờ',
+  },
+  EXAM_HAS_SUBMISSIONS: {
+    status: 409,
+    en: 'Students have taken this exam; set it inactive instead of deleting it',
+    vi: 'Đã có học sinh làm đề thi này; hãy chuyển sang ngừng hoạt động thay vì xoá',
+  },
 } as const satisfies Record<string, { status: number } & Bilingual>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -7,3 +7,4 @@ export * from './schema/learning';
 export * from './schema/orders';
 export * from './schema/site-settings';
 export * from './schema/system';
+export * from './schema/exams';
