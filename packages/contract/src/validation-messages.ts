@@ -70,6 +70,31 @@ export const validationMessages = {
     en: 'Contains a character that is not allowed (NUL)',
     vi: 'Chứa ký tự không được phép (NUL)',
   },
+  // Questions (issue 11): a question's answers must fit its type (the THPT 2025 sheet)
+  choiceNeedsFourOptions: {
+    en: 'A multiple-choice question needs 4 options, A to D',
+    vi: 'Câu trắc nghiệm cần đủ 4 phương án A, B, C, D',
+  },
+  choiceNeedsOneCorrect: {
+    en: 'Mark exactly one option as correct',
+    vi: 'Hãy đánh dấu đúng một phương án đúng',
+  },
+  trueFalseNeedsFourStatements: {
+    en: 'A true/false question needs 4 statements, a to d',
+    vi: 'Câu đúng/sai cần đủ 4 mệnh đề a, b, c, d',
+  },
+  shortNeedsAValue: {
+    en: 'Give the correct value of the short answer',
+    vi: 'Hãy nhập giá trị đúng của câu trả lời ngắn',
+  },
+  shortValueNotOnSheet: {
+    en: 'A short answer is a number: digits, a leading minus and a decimal comma (e.g. -1,5)',
+    vi: 'Câu trả lời ngắn là một số: chữ số, dấu trừ ở đầu và dấu phẩy thập phân (ví dụ -1,5)',
+  },
+  shortValueTooLong: {
+    en: 'A short answer fits the 4 boxes of the answer sheet',
+    vi: 'Câu trả lời ngắn phải vừa 4 ô của phiếu trả lời',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationKey = keyof typeof validationMessages;
