@@ -109,6 +109,17 @@ export async function openPage(
     if (response.request().resourceType() === 'script') scripts.push(response);
   });
   await page.goto(url);
+  // The app marks itself interactive after hydrating (main.tsx): a click before that would be lost on a
+  // loaded machine. A page that is not the app (or an app that fails to start) is left to the test.
+  await page
+    .waitForFunction(
+      () => !document.getElementById('root') || 'interactive' in document.documentElement.dataset,
+      null,
+      {
+        timeout: 15_000,
+      },
+    )
+    .catch(() => undefined);
   return { context, page, problems, scripts };
 }
 
