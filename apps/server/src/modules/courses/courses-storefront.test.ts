@@ -27,9 +27,16 @@ afterAll(async () => {
 const get = (url: string, who?: SignedIn) =>
   t.request({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
 
+/**
+ * Statements that read courses while `run` runs. The list's categories come from the public cache, which
+ * a change-feed notice (arriving whenever the database delivers it) may have emptied or not: counting
+ * them would make the figure depend on timing, not on the page size under test.
+ */
 async function countStatements(run: () => Promise<unknown>): Promise<number> {
   let statements = 0;
-  const stop = t.database.observeQueries(() => statements++);
+  const stop = t.database.observeQueries((query) => {
+    if (/\bcourses\b/.test(query)) statements++;
+  });
   try {
     await run();
   } finally {
@@ -93,7 +100,7 @@ describe('GET /api/courses', () => {
     for (let i = 0; i < 15; i++) await insertCourse(t, { imageId: (await insertImage(t)).id });
     const full = await countStatements(() => get('/api/courses'));
     expect(full).toBe(one);
-    expect(full).toBeLessThanOrEqual(3);
+    expect(full).toBeLessThanOrEqual(2);
   });
 });
 
