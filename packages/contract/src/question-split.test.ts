@@ -10,7 +10,7 @@ describe('splitPaper: the question heading', () => {
     ['Câu 2: Tính $2+2$.', 2, '<p>Tính $2+2$.</p>'],
     ['Câu 12 (0,25 điểm) Tìm $x$.', 12, '<p>Tìm $x$.</p>'],
     ['Câu 3 (0,5 điểm): Tìm $x$.', 3, '<p>Tìm $x$.</p>'],
-    ['câu 4.Tìm $x<2$.', 4, '<p>Tìm $x&lt;2$.</p>'],
+    ['CÂU 4.Tìm $x<2$.', 4, '<p>Tìm $x&lt;2$.</p>'],
   ])('%s', (line, number, content) => {
     const [draft] = splitPaper(line).drafts;
     expect(draft?.number).toBe(number);
@@ -54,7 +54,8 @@ describe('splitPaper: options, statements and types', () => {
   it('sets the type by part and keeps "a)" of a short-answer stem in its text', () => {
     const { drafts } = splitPaper(
       [
-        'PHẦN I. Câu trắc nghiệm nhiều phương án lựa chọn.',
+        'PHẦN I. Câu trắc nghiệm nhiều phương án lựa chọn. Thí sinh trả lời từ',
+        'câu 1 đến câu 1.',
         'Câu 1. Hỏi',
         'A. 1 B. 2 C. 3 D. 4',
         'PHẦN II. Câu trắc nghiệm đúng sai.',

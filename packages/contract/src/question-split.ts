@@ -14,7 +14,8 @@ import { OPTION_LABELS, STATEMENT_LABELS } from './question-input';
  */
 
 const PART = /^PH[ẦA]N\s+(III|II|I|[123])\b/iu;
-const QUESTION = /^C[âa]u\s+(\d{1,3})\s*(?:\([^)]*\))?\s*[.:]?\s*(.*)$/iu;
+/** "Câu N" with a capital, as papers print it: "câu 1 đến câu 12" in a part's instructions is not a question. */
+const QUESTION = /^(?:Câu|CÂU)\s+(\d{1,3})\s*(?:\([^)]*\))?\s*[.:]?\s*(.*)$/u;
 /** Options on one line: "A. 1   B. 2   C. 3   D. 4" (a label after white space, in order). */
 const OPTION_LABEL = /(?:^|\s)([A-D])\s*[.)]\s+/g;
 const STATEMENT = /^([a-d])\s*\)\s*(.*)$/;
@@ -24,6 +25,9 @@ const SOLUTION = /^(?:L[ờơ]i\s+gi[ảa]i|H[ưu][ớo]ng\s+d[ẫa]n\s+gi[ảa]
  * papers print it), or "Đáp án" / "Bảng đáp án" alone; never a stem line such as "Đáp án nào đúng?".
  */
 const KEY_HEADING = /^(?:(?:BẢNG\s+)?ĐÁP\s+ÁN(?:\s+[\p{Lu} ]{1,30})?|(?:Bảng\s+đáp|Đáp)\s+án)\s*[:.]?$/u;
+
+/** A page's running footer ("Trang 2/4", "Mã đề 0101 – Trang 2/4"), not part of any question. */
+const PAGE_FOOTER = /\bTrang\s+\d+\s*\/\s*\d+\s*$/iu;
 
 const TYPE_OF_PART: Record<string, QuestionType> = {
   I: 'CHOICE',
@@ -170,9 +174,9 @@ function readKey(lines: readonly string[]): AnswerKey {
     // A table as rows: "Câu | 1 | 2 | 3 …" then "Đáp án | B | C | A …".
     const numbers = /^C[âa]u\b(.*)$/iu.exec(line)?.[1]?.match(/\d{1,3}/g);
     const next = (lines[i + 1] ?? '').trim();
-    const letters = /^(?:Đ[áa]p\s+[áa]n|ĐA)\b(.*)$/iu.exec(next)?.[1]?.match(/\b[A-D]\b/g);
+    const letters = /^(?:Đáp\s+án|ĐA)(.*)$/iu.exec(next)?.[1]?.match(/(?<![A-Za-z])[A-D](?![A-Za-z])/g);
     if (numbers && letters && numbers.length === letters.length) {
-      numbers.forEach((n, j) => set('CHOICE', Number(n), { choice: letters[j] }));
+      for (const [j, n] of numbers.entries()) set('CHOICE', Number(n), { choice: letters[j] });
       i++;
       continue;
     }
@@ -247,7 +251,11 @@ export type SplitPaper = { drafts: QuestionDraft[]; hasKey: boolean };
 
 /** Splits the text of a paper into question drafts, with the key's answers marked when it has one. */
 export function splitPaper(text: string): SplitPaper {
-  const lines = text.normalize('NFC').replace(/\r\n?/g, '\n').split('\n');
+  const lines = text
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter((line) => !PAGE_FOOTER.test(line.trim()));
   const keyAt = lines.findIndex((line) => KEY_HEADING.test(line.trim()));
   const paperLines = keyAt >= 0 ? lines.slice(0, keyAt) : lines;
   const key = keyAt >= 0 ? readKey(lines.slice(keyAt + 1)) : new Map();
