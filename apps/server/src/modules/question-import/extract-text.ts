@@ -70,7 +70,7 @@ export async function extractPaperText(bytes: Uint8Array): Promise<ExtractedPape
   let document: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // No fonts or scripts are fetched or run: only the text layer is read.
-    document = await getDocumentProxy(bytes, { isEvalSupported: false, stopAtErrors: false });
+    document = await getDocumentProxy(bytes, { isEvalSupported: false, stopAtErrors: false, verbosity: 0 });
   } catch {
     throw new AppError('PDF_UNREADABLE');
   }

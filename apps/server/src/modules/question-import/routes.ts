@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { createSemaphore } from '../../lib/semaphore';
 import { readUploadedFile } from '../../lib/upload-files';
+import { RequestValidationError } from '../../plugins/validation';
 import { MULTIPART_OVERHEAD_BYTES } from '../shared/attachments';
 import { draftsFromPaper } from './drafts';
 import { extractPaperText } from './extract-text';
@@ -38,15 +39,15 @@ export const adminQuestionImportRoutes: FastifyPluginAsync = async (scope) => {
         summary:
           'Question drafts from a paper: a PDF (multipart, field=file) or pasted text (JSON { text }); nothing is saved',
         consumes: ['multipart/form-data', 'application/json'],
-        // Multipart bodies are read by the handler; a JSON body must be the pasted text.
-        body: pastedPaperBodySchema.optional(),
         response: { 200: questionDraftsResponseSchema },
       },
     },
     async (request) => {
       if (!request.isMultipart()) {
-        if (!request.body) throw new AppError('VALIDATION_ERROR');
-        return draftsFromPaper({ text: request.body.text, pages: 0 });
+        // Checked here, not by the route's schema: a multipart body is not parsed before the handler.
+        const pasted = pastedPaperBodySchema.safeParse(request.body ?? {});
+        if (!pasted.success) throw new RequestValidationError(pasted.error.issues, request.body);
+        return draftsFromPaper({ text: pasted.data.text, pages: 0 });
       }
       // The multipart parser reads as the file is consumed: refuse an announced oversize body at once.
       if (Number(request.headers['content-length'] ?? 0) > maxBytes + MULTIPART_OVERHEAD_BYTES)
