@@ -18,6 +18,7 @@ import { menusModule } from './menus/module';
 import { newsModule } from './news/module';
 import { pagesModule } from './pages/module';
 import { permissionsModule } from './permissions/module';
+import { questionsModule } from './questions/module';
 import { rolesModule } from './roles/module';
 import { rulesModule } from './rules/module';
 import { seoModule } from './seo/module';
@@ -56,6 +57,7 @@ export const appModules: readonly AppModule[] = [
   learningModule,
   simpleOrdersModule,
   videosModule,
+  questionsModule,
   menusModule,
   slideshowsModule,
   bannersModule,
