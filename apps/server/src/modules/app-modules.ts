@@ -19,6 +19,7 @@ import { newsModule } from './news/module';
 import { pagesModule } from './pages/module';
 import { permissionsModule } from './permissions/module';
 import { questionImportModule } from './question-import/module';
+import { questionsModule } from './questions/module';
 import { rolesModule } from './roles/module';
 import { rulesModule } from './rules/module';
 import { seoModule } from './seo/module';
@@ -57,6 +58,7 @@ export const appModules: readonly AppModule[] = [
   learningModule,
   simpleOrdersModule,
   videosModule,
+  questionsModule,
   questionImportModule,
   menusModule,
   slideshowsModule,
