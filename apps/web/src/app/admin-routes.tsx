@@ -11,6 +11,7 @@ import { menusAdminRoutes } from '@/features/menus/admin-manifest';
 import { newsAdminRoutes } from '@/features/news/admin-manifest';
 import { pagesAdminRoutes } from '@/features/pages/admin-manifest';
 import { permissionsAdminRoutes } from '@/features/permissions/admin-manifest';
+import { questionImportTexts } from '@/features/questions/admin/import/i18n/texts';
 import { rolesAdminRoutes } from '@/features/roles/admin-manifest';
 import { rulesAdminRoutes } from '@/features/rules/admin-manifest';
 import { slideshowsAdminRoutes } from '@/features/slideshows/admin-manifest';
@@ -120,6 +121,8 @@ export const adminRoutes: AppRoute[] = [
   admin('/questions/create-from-pdf', 'adminPage.questions.createFromPdf', {
     permissions: create('question'),
     breadcrumb: ['adminPage.questions.list', 'adminPage.questions.createFromPdf'],
+    page: () => import('@/features/questions/admin/import/create-from-pdf-page'),
+    texts: [questionImportTexts],
   }),
   admin('/questions/multiple', 'adminPage.questions.multiple', {
     permissions: create('question'),

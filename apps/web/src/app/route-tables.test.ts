@@ -292,6 +292,7 @@ describe('admin pages', () => {
     [video]: 'courses',
     [`${video}/:videoId`]: 'courses',
     '/admin/users/:id/lesson-histories': 'courses',
+    '/admin/questions/create-from-pdf': 'questions',
   };
   const placeholder = import('./routes/placeholder-page');
 
