@@ -2,7 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import type { QuestionDifficulty } from '@tutor/contract/question-input';
 import { QUESTION_DIFFICULTIES } from '@tutor/contract/question-input';
 import { Alert, App, Button, Input, Select, Space, Tabs, Typography, Upload } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
 import { isApiError } from '@/api/http-client';
@@ -35,23 +35,29 @@ export function Component() {
   const [bulkCategory, setBulkCategory] = useState<number>(0);
   const [bulkDifficulty, setBulkDifficulty] = useState<QuestionDifficulty | undefined>();
 
-  const unsaved = drafts !== null && drafts.length > 0 && !save.isSuccess;
+  const unsaved = drafts !== null && drafts.length > 0;
+  // Set once the drafts are saved, so the navigation to the bank that follows is not asked about.
+  const saved = useRef(false);
   // Leaving inside the app asks through the router; closing or reloading the tab through the browser.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      unsaved && !saved.current && currentLocation.pathname !== nextLocation.pathname,
   );
+  const blockerRef = useRef(blocker);
+  blockerRef.current = blocker;
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
+    // One dialog per blocked navigation (the blocker object changes identity on every render).
     modal.confirm({
       title: t('questionImport.leaveTitle'),
       content: t('questionImport.leaveBody'),
       okText: t('questionImport.leave'),
       okButtonProps: { danger: true },
       cancelText: t('questionImport.stay'),
-      onOk: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
+      onOk: () => blockerRef.current.proceed?.(),
+      onCancel: () => blockerRef.current.reset?.(),
     });
-  }, [blocker, modal, t]);
+  }, [blocker.state, modal, t]);
   useEffect(() => {
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -95,11 +101,10 @@ export function Component() {
     if (!drafts) return;
     setSaveError([]);
     save.mutate(drafts.map(toQuestionInput), {
-      onSuccess: (saved) => {
-        message.success(t('questionImport.saved', { count: saved.data.length }));
-        setDrafts(null);
-        // The blocker reads `unsaved`, false from now on: the bank list opens without a question.
-        setTimeout(() => void navigate('/admin/questions'), 0);
+      onSuccess: (result) => {
+        message.success(t('questionImport.saved', { count: result.data.length }));
+        saved.current = true;
+        void navigate('/admin/questions');
       },
       onError: (error) => {
         if (!isApiError(error)) return setSaveError([String(error)]);
