@@ -47,7 +47,12 @@ describe.skipIf(skipBrowserJourneys)('creating questions from a PDF in a real br
     await stem.fill(`Tập xác định của hàm số $y = \\log_2 (x - 1)$ là (đã sửa ${run})`);
     await first.getByRole('radio', { name: 'B' }).check();
     await expect.poll(() => first.locator('section').innerText()).toContain(`đã sửa ${run}`);
-    await saveScreenshot(page, 'question-import-review-vi');
+    await saveScreenshot(page, 'question-import-review-vi', { fullPage: false });
+    await page.getByTestId('draft-1').nth(1).scrollIntoViewIfNeeded();
+    await page
+      .getByTestId('draft-1')
+      .nth(1)
+      .screenshot({ path: await saveScreenshot(page, 'question-import-tf-vi', { fullPage: false }) });
 
     // Leaving asks first; staying keeps the drafts.
     await page.getByRole('button', { name: 'Quay lại' }).click();
@@ -94,13 +99,13 @@ describe.skipIf(skipBrowserJourneys)('creating questions from a PDF in a real br
     await second.waitFor();
     await saveScreenshot(page, 'question-import-review-390');
     // Question 2 has no key: the screen warns, and the server refuses the batch at items.1.
-    await page.getByRole('button', { name: 'Confirm and save 2' }).click();
+    await page.getByRole('button', { name: 'Confirm and save (2)' }).click();
     await second.locator('.ant-alert-error').waitFor();
     await expect.poll(() => page.getByTestId('draft-1').locator('.ant-alert-error').count()).toBe(0);
     expect(await bankRows(journeys.url, run)).toEqual([]);
     // Marking B correct fixes it; the save goes through.
     await second.getByRole('radio', { name: 'B' }).check();
-    await page.getByRole('button', { name: 'Confirm and save 2' }).click();
+    await page.getByRole('button', { name: 'Confirm and save (2)' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/questions');
     expect(await bankRows(journeys.url, run)).toHaveLength(2);
   });
