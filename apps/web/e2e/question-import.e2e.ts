@@ -10,20 +10,29 @@ const PAPER = fileURLToPath(
 );
 const PAGE = '/admin/questions/create-from-pdf';
 
-/** The bank's rows whose stem holds `words`, read through the admin API as the administrator. */
-async function bankRows(baseUrl: string, words: string) {
+/** A GET of the admin API as the administrator. */
+async function adminGet<T>(baseUrl: string, path: string): Promise<T> {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'quantrivien', password: 'matkhau123' }),
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const response = await fetch(`${baseUrl}/api/admin/questions?q=${encodeURIComponent(words)}`, {
+  const response = await fetch(`${baseUrl}/api/admin${path}`, {
     headers: { authorization: `Bearer ${accessToken}` },
   });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: Array<{ id: number; type: string; excerpt: string }> }).data;
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
 }
+
+/** The bank's rows whose stem holds `words`. */
+const bankRows = async (baseUrl: string, words: string) =>
+  (
+    await adminGet<{ data: Array<{ id: number; type: string; excerpt: string }> }>(
+      baseUrl,
+      `/questions?q=${encodeURIComponent(words)}`,
+    )
+  ).data;
 
 describe.skipIf(skipBrowserJourneys)('creating questions from a PDF in a real browser', () => {
   const journeys = useJourneys();
@@ -37,7 +46,7 @@ describe.skipIf(skipBrowserJourneys)('creating questions from a PDF in a real br
     await page.locator('input[type="file"]').setInputFiles(PAPER);
     await page.getByText('22 câu: 12 trắc nghiệm, 4 đúng/sai, 6 trả lời ngắn · 3 trang').waitFor();
     // The key was read: question 1's option A is marked, true/false 1 reads Đúng Đúng Đúng Sai.
-    const first = page.getByTestId('draft-1').first();
+    const first = page.getByTestId('draft-CHOICE-1');
     await expect.poll(() => first.getByRole('radio', { name: 'A' }).isChecked()).toBe(true);
     // Its preview is typeset by KaTeX.
     await first.locator('section .katex').first().waitFor();
@@ -48,11 +57,12 @@ describe.skipIf(skipBrowserJourneys)('creating questions from a PDF in a real br
     await first.getByRole('radio', { name: 'B' }).check();
     await expect.poll(() => first.locator('section').innerText()).toContain(`đã sửa ${run}`);
     await saveScreenshot(page, 'question-import-review-vi', { fullPage: false });
-    await page.getByTestId('draft-1').nth(1).scrollIntoViewIfNeeded();
-    await page
-      .getByTestId('draft-1')
-      .nth(1)
-      .screenshot({ path: await saveScreenshot(page, 'question-import-tf-vi', { fullPage: false }) });
+    for (const card of ['TRUE_FALSE-1', 'SHORT-6']) {
+      await page.getByTestId(`draft-${card}`).scrollIntoViewIfNeeded();
+      await page
+        .getByTestId(`draft-${card}`)
+        .screenshot({ path: await saveScreenshot(page, `question-import-${card}`) });
+    }
 
     // Leaving asks first; staying keeps the drafts.
     await page.getByRole('button', { name: 'Quay lại' }).click();
@@ -71,6 +81,12 @@ describe.skipIf(skipBrowserJourneys)('creating questions from a PDF in a real br
     expect(rows).toHaveLength(1);
     expect(rows[0]?.type).toBe('CHOICE');
     expect(rows[0]?.excerpt).toContain('$y = \\log_2 (x - 1)$');
+    // The fix made in the review is what was saved: B is the correct option now.
+    const saved = await adminGet<{ answers: Array<{ label: string; isCorrect: boolean }> }>(
+      journeys.url,
+      `/questions/${rows[0]?.id}`,
+    );
+    expect(saved.answers.filter((answer) => answer.isCorrect).map((answer) => answer.label)).toEqual(['B']);
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
   });
 
@@ -81,6 +97,7 @@ describe.skipIf(skipBrowserJourneys)('creating questions from a PDF in a real br
     await page.context().addCookies([{ name: 'lang', value: 'en', url: journeys.url }]);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Create questions from a PDF' }).waitFor();
+    await saveScreenshot(page, 'question-import-start-390-en');
     await page.getByRole('tab', { name: 'Paste text' }).click();
     await page
       .getByRole('textbox', { name: 'Paste text' })
@@ -95,13 +112,13 @@ describe.skipIf(skipBrowserJourneys)('creating questions from a PDF in a real br
         ].join('\n'),
       );
     await page.getByRole('button', { name: 'Split into questions' }).click();
-    const second = page.getByTestId('draft-2');
+    const second = page.getByTestId('draft-CHOICE-2');
     await second.waitFor();
     await saveScreenshot(page, 'question-import-review-390');
     // Question 2 has no key: the screen warns, and the server refuses the batch at items.1.
     await page.getByRole('button', { name: 'Confirm and save (2)' }).click();
     await second.locator('.ant-alert-error').waitFor();
-    await expect.poll(() => page.getByTestId('draft-1').locator('.ant-alert-error').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('draft-CHOICE-1').locator('.ant-alert-error').count()).toBe(0);
     expect(await bankRows(journeys.url, run)).toEqual([]);
     // Marking B correct fixes it; the save goes through.
     await second.getByRole('radio', { name: 'B' }).check();

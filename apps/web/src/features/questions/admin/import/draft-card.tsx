@@ -50,10 +50,12 @@ export const DraftCard = memo(function DraftCard({ draft, categories, onChange, 
     <Card
       size="small"
       className={styles.card}
-      data-testid={`draft-${draft.number}`}
+      data-testid={`draft-${draft.type}-${draft.number}`}
       title={
         <Space wrap size={4}>
           <span>{t('questionImport.draft.title', { number: draft.number })}</span>
+          {/* Numbering restarts in each part of a THPT paper: the part tells the questions apart. */}
+          <Tag color="blue">{t(`questionImport.types.${draft.type}`)}</Tag>
           {draft.warnings.map((warning) => (
             <Tag key={warning} color="warning">
               {t(`questionImport.warnings.${warning}`)}
