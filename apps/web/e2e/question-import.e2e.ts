@@ -64,6 +64,12 @@ describe.skipIf(skipBrowserJourneys)('creating questions from a PDF in a real br
         .screenshot({ path: await saveScreenshot(page, `question-import-${card}`) });
     }
 
+    // The same review on a 360 px phone.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByTestId('draft-CHOICE-1').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'question-import-review-360-vi', { fullPage: false });
+    await page.setViewportSize({ width: 1366, height: 900 });
+
     // Leaving asks first; staying keeps the drafts.
     await page.getByRole('button', { name: 'Quay lại' }).click();
     const dialog = page.getByRole('dialog');
