@@ -7,6 +7,7 @@ import {
   questionAnswerInputSchema,
   questionBodySchema,
   questionDifficultyField,
+  questionInputSchema,
   questionTypeField,
 } from './question-input';
 import { idListSchema, idSchema } from './validators';
@@ -76,6 +77,13 @@ export const createQuestionsBodySchema = z.strictObject({
     .max(QUESTIONS_MULTIPLE_MAX, { error: 'tooManyItems' }),
 });
 export type CreateQuestionsBody = z.input<typeof createQuestionsBodySchema>;
+/** The same batch with each item's answers checked per type: what the form checks before sending. */
+export const questionsFormSchema = z.strictObject({
+  items: z
+    .array(questionInputSchema, { error: 'invalidType' })
+    .min(1, { error: 'required' })
+    .max(QUESTIONS_MULTIPLE_MAX, { error: 'tooManyItems' }),
+});
 export const createQuestionsResponseSchema = z.object({ data: z.array(adminQuestionSchema) });
 
 export const adminQuestionListQuerySchema = listQuerySchema(

@@ -9,7 +9,7 @@ import type {
 } from '@tutor/contract/questions';
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import {
   categories,
@@ -194,12 +194,11 @@ export async function lockQuestion(tx: Tx, id: number) {
 }
 
 async function isUsed(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({
-      used: sql<boolean>`exists (select 1 from ${examQuestions} where ${examQuestions.questionId} = ${id})
-        or exists (select 1 from ${lessonQuestions} where ${lessonQuestions.questionId} = ${id})`,
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await queryRows<{ used: boolean }>(
+    tx,
+    sql`select exists (select 1 from ${examQuestions} where ${examQuestions.questionId} = ${id})
+      or exists (select 1 from ${lessonQuestions} where ${lessonQuestions.questionId} = ${id}) as used`,
+  );
   return row?.used === true;
 }
 

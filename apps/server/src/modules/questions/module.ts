@@ -1,12 +1,14 @@
 import { questionAnswers, questions } from '../../db/schema';
 import type { AppModule } from '../shared/app-module';
 import { adminQuestionsRoutes } from './admin-routes';
+import { seedQuestions } from './seed';
 import { publicQuestionsRoutes } from './storefront-routes';
 
 export const questionsModule: AppModule = {
   name: 'questions',
   routes: publicQuestionsRoutes,
   adminRoutes: adminQuestionsRoutes,
+  seed: seedQuestions,
   richText: [
     { table: questions, id: questions.id, column: questions.content },
     { table: questions, id: questions.id, column: questions.solution },

@@ -2,7 +2,7 @@ import type { QuestionType } from '@tutor/contract/exam-grading';
 import { hasAllPermissions } from '@tutor/contract/permissions';
 import type { PublicQuestion } from '@tutor/contract/questions';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { examHistories, examQuestions, exams, lessonQuestions, questions } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
@@ -25,9 +25,9 @@ export function isQuestionStaff(auth: AuthContext | null): boolean {
 
 /** Whether this user has a graded attempt containing the question whose results are now visible. */
 async function hasVisibleResult(db: Db, userId: number, questionId: number): Promise<boolean> {
-  const rows = await db
-    .select({
-      visible: sql<boolean>`exists (
+  const rows = await queryRows<{ visible: boolean }>(
+    db,
+    sql`select exists (
         select 1 from ${examHistories}
         join ${examQuestions} on ${examQuestions.examId} = ${examHistories.examId}
         join ${exams} on ${exams.id} = ${examHistories.examId}
@@ -38,9 +38,8 @@ async function hasVisibleResult(db: Db, userId: number, questionId: number): Pro
         select 1 from ${examHistories}
         join ${lessonQuestions} on ${lessonQuestions.lessonId} = ${examHistories.lessonId}
         where ${examHistories.userId} = ${userId} and ${lessonQuestions.questionId} = ${questionId}
-      )`,
-    })
-    .from(sql`(select 1) as one`);
+      ) as visible`,
+  );
   return rows[0]?.visible === true;
 }
 
