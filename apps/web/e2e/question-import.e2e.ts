@@ -83,6 +83,10 @@ describe.skipIf(skipBrowserJourneys)('creating questions from a PDF in a real br
     await page.getByText('Đã lưu 22 câu hỏi vào ngân hàng').waitFor();
     await page.waitForURL((url) => url.pathname === '/admin/questions');
 
+    // The bank's list finds it by its words.
+    await page.goto(`${journeys.url}/admin/questions?q=${encodeURIComponent(`đã sửa ${run}`)}`);
+    await page.getByRole('cell', { name: new RegExp(`đã sửa ${run}`) }).waitFor();
+    await saveScreenshot(page, 'question-import-bank-list', { fullPage: false });
     const rows = await bankRows(journeys.url, `đã sửa ${run}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.type).toBe('CHOICE');
