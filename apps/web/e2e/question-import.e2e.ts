@@ -79,6 +79,16 @@ describe.skipIf(skipBrowserJourneys)('creating questions from a PDF in a real br
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe(PAGE);
 
+    // Every question into the demo bank's first chapter at once.
+    await page.getByRole('combobox', { name: 'Chương / danh mục' }).first().click();
+    const chapter = page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1);
+    const chapterName = (await chapter.innerText()).trim();
+    await chapter.click();
+    await page.getByRole('button', { name: 'Áp dụng' }).click();
+    await expect
+      .poll(() => first.getByRole('combobox', { name: 'Chương / danh mục' }).locator('..').innerText())
+      .toContain(chapterName);
+
     await page.getByRole('button', { name: 'Xác nhận lưu 22 câu' }).click();
     await page.getByText('Đã lưu 22 câu hỏi vào ngân hàng').waitFor();
     await page.waitForURL((url) => url.pathname === '/admin/questions');
@@ -92,11 +102,12 @@ describe.skipIf(skipBrowserJourneys)('creating questions from a PDF in a real br
     expect(rows[0]?.type).toBe('CHOICE');
     expect(rows[0]?.excerpt).toContain('$y = \\log_2 (x - 1)$');
     // The fix made in the review is what was saved: B is the correct option now.
-    const saved = await adminGet<{ answers: Array<{ label: string; isCorrect: boolean }> }>(
-      journeys.url,
-      `/questions/${rows[0]?.id}`,
-    );
+    const saved = await adminGet<{
+      categoryId: number | null;
+      answers: Array<{ label: string; isCorrect: boolean }>;
+    }>(journeys.url, `/questions/${rows[0]?.id}`);
     expect(saved.answers.filter((answer) => answer.isCorrect).map((answer) => answer.label)).toEqual(['B']);
+    expect(saved.categoryId).not.toBeNull();
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
   });
 
