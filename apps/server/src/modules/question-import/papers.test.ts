@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { paragraphsToText } from '@tutor/contract/question-split';
 import { describe, expect, it } from 'vitest';
 import { buildPdf } from '../../db/seed/catalogue/pdf';
 import { draftsFromPaper } from './drafts';
 import { extractPaperText } from './extract-text';
+import { PAPER_FONT, PAPERS_DIR, samplePaperFiles } from './fixtures/make-papers';
 import { samplePaper } from './question-import.fixtures';
 
 /** The drafts of a sample paper, read the way the route reads an upload. */
@@ -94,5 +97,14 @@ describe('the sample papers, extracted and split', () => {
     await expect(extractPaperText(new Uint8Array(emptyPage))).rejects.toMatchObject({
       code: 'PDF_HAS_NO_TEXT',
     });
+  });
+});
+
+// The font is the machine's (Debian's fonts-dejavu-core); without it the committed PDFs are still tested above.
+describe.skipIf(!fs.existsSync(PAPER_FONT))('the committed sample papers', () => {
+  it('are what fixtures/make-papers.ts writes from fixtures/papers.ts', () => {
+    for (const [name, bytes] of samplePaperFiles(fs.readFileSync(PAPER_FONT))) {
+      expect(fs.readFileSync(path.join(PAPERS_DIR, name)).equals(bytes), name).toBe(true);
+    }
   });
 });
