@@ -287,6 +287,16 @@ export const errorCatalogue = {
     en: 'Students have taken this exam; set it inactive instead of deleting it',
     vi: 'Đã có học sinh làm đề thi này; hãy chuyển sang ngừng hoạt động thay vì xoá',
   },
+  PDF_UNREADABLE: {
+    status: 400,
+    en: 'This PDF could not be opened (damaged or protected); save it again or paste the text',
+    vi: 'Không mở được tệp PDF này (bị hỏng hoặc có mật khẩu); hãy lưu lại tệp hoặc dán nội dung đề',
+  },
+  PDF_TOO_MANY_PAGES: {
+    status: 400,
+    en: 'This PDF has too many pages for one paper (at most 40)',
+    vi: 'Tệp PDF có quá nhiều trang cho một đề (tối đa 40 trang)',
+  },
 } as const satisfies Record<string, { status: number } & Bilingual>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

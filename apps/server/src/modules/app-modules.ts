@@ -18,6 +18,8 @@ import { menusModule } from './menus/module';
 import { newsModule } from './news/module';
 import { pagesModule } from './pages/module';
 import { permissionsModule } from './permissions/module';
+import { questionImportModule } from './question-import/module';
+import { questionsModule } from './questions/module';
 import { rolesModule } from './roles/module';
 import { rulesModule } from './rules/module';
 import { seoModule } from './seo/module';
@@ -56,6 +58,8 @@ export const appModules: readonly AppModule[] = [
   learningModule,
   simpleOrdersModule,
   videosModule,
+  questionsModule,
+  questionImportModule,
   menusModule,
   slideshowsModule,
   bannersModule,

@@ -292,6 +292,11 @@ describe('admin pages', () => {
     [video]: 'courses',
     [`${video}/:videoId`]: 'courses',
     '/admin/users/:id/lesson-histories': 'courses',
+    '/admin/questions': 'questions',
+    '/admin/questions/create-from-pdf': 'questions',
+    '/admin/questions/multiple': 'questions',
+    '/admin/questions/:id/edit': 'questions',
+    [`${video}/lesson-questions`]: 'questions',
   };
   const placeholder = import('./routes/placeholder-page');
 

@@ -14,6 +14,7 @@ import { menusAdminMenu } from '@/features/menus/admin/admin-menu';
 import { newsAdminMenu } from '@/features/news/admin/admin-menu';
 import { pagesAdminMenu } from '@/features/pages/admin/admin-menu';
 import { permissionsAdminMenu } from '@/features/permissions/admin/admin-menu';
+import { questionsAdminMenu } from '@/features/questions/admin/admin-menu';
 import { rolesAdminMenu } from '@/features/roles/admin/admin-menu';
 import { rulesAdminMenu } from '@/features/rules/admin/admin-menu';
 import { slideshowsAdminMenu } from '@/features/slideshows/admin/admin-menu';
@@ -57,12 +58,7 @@ export const adminMenu: readonly AdminMenuEntry[] = [
     coursesAdminMenu,
   ),
   group({ key: 'onlineExams', label: 'admin.menu.onlineExams', icon: 'exams' }, [
-    {
-      key: 'questions',
-      label: 'adminPage.questions.list',
-      to: '/admin/questions',
-      permissions: read('question'),
-    },
+    ...questionsAdminMenu,
     { key: 'exams', label: 'adminPage.exams.list', to: '/admin/exams', permissions: read('exam') },
   ]),
   ...documentsAdminMenu,

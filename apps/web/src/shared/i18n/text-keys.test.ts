@@ -47,6 +47,10 @@ function visibleFolders(file: string): string[] {
   ) {
     visible.push(own);
   }
+  // A part of a feature's back office with texts of its own (`features/<x>/admin/<part>/i18n`, e.g. the
+  // question bank's PDF import), loaded by that part's route handle.
+  const part = /^(features\/[^/]+\/admin\/[^/]+)\//.exec(file)?.[1];
+  if (part && folders.some((entry) => entry.folder === `src/${part}/i18n`)) visible.push(`src/${part}/i18n`);
   const appPage = APP_PAGE_NAMESPACES[file];
   if (appPage) visible.push(appPage);
   return visible;

@@ -1,7 +1,14 @@
+import { fontObjects, glyphString, type PdfFont } from './pdf-font';
+
 /**
  * A tiny PDF 1.4 writer for the demo documents: A4 pages of wrapped text in the standard Helvetica
  * fonts, so a download opens in any reader without a PDF library in the dependencies. The standard
- * fonts carry no Vietnamese letters, so text is written without diacritics ("Hàm số" → "Ham so").
+ * fonts carry no Vietnamese letters, so text is written without diacritics ("Hàm số" → "Ham so"),
+ * unless a TrueType font is given (pdf-font.ts): then the text is written as it is, in that font (the
+ * sample papers of the PDF import are made so).
+ *
+ * A paragraph holding tabs is one line of columns a quarter of the text width apart, the way a paper
+ * sets its options "A. …  B. …  C. …  D. …".
  */
 
 export type PdfSection = { heading?: string; lines: readonly string[] };
@@ -15,6 +22,8 @@ const LEADING = 15;
 /** Helvetica averages about half an em per character: 11 pt text fits ~88 characters in 483 pt. */
 const WRAP_AT = 86;
 const FOOTER_Y = 36;
+/** 13 pt headings fit ~70 characters. */
+const HEADING_WRAP_AT = 70;
 
 /** Vietnamese without its marks, and anything else outside printable ASCII as '?'. */
 export function toAscii(text: string): string {
@@ -49,16 +58,25 @@ function wrap(text: string, width = WRAP_AT): string[] {
   return out;
 }
 
-type Line = { text: string; font: 'F1' | 'F2'; size: number; gapBefore: number };
+type Line = { text: string; font: 'F1' | 'F2'; size: number; gapBefore: number; cells?: string[] };
+const COLUMN = (PAGE_WIDTH - 2 * MARGIN) / 4;
 
 /** Lays the document out into pages of positioned lines. */
-function layout(doc: PdfDocument): Line[][] {
+function layout(doc: PdfDocument, wrapAt: number): Line[][] {
   const lines: Line[] = [{ text: doc.title, font: 'F2', size: 18, gapBefore: 0 }];
   if (doc.subtitle) lines.push({ text: doc.subtitle, font: 'F1', size: 10, gapBefore: 6 });
   for (const section of doc.sections) {
-    if (section.heading) lines.push({ text: section.heading, font: 'F2', size: 13, gapBefore: 14 });
+    if (section.heading) {
+      for (const [i, text] of wrap(section.heading, HEADING_WRAP_AT).entries())
+        lines.push({ text, font: 'F2', size: 13, gapBefore: i === 0 ? 14 : 0 });
+    }
     for (const [index, paragraph] of section.lines.entries()) {
-      for (const [i, text] of wrap(paragraph).entries()) {
+      if (paragraph.includes('\t')) {
+        const cells = paragraph.split('\t').map((cell) => cell.trim());
+        lines.push({ text: '', cells, font: 'F1', size: BODY_SIZE, gapBefore: index > 0 ? 4 : 0 });
+        continue;
+      }
+      for (const [i, text] of wrap(paragraph, wrapAt).entries()) {
         lines.push({ text, font: 'F1', size: BODY_SIZE, gapBefore: i === 0 && index > 0 ? 4 : 0 });
       }
     }
@@ -77,18 +95,35 @@ function layout(doc: PdfDocument): Line[][] {
   return pages;
 }
 
-function pageContent(lines: Line[], pageNumber: number, pageCount: number, first: boolean, footer: string) {
+function pageContent(
+  lines: Line[],
+  pageNumber: number,
+  pageCount: number,
+  first: boolean,
+  footer: string,
+  show: (text: string) => string,
+) {
   const ops: string[] = [];
   if (first) {
     // A coloured band across the top of the first page, the site's brand colour.
     ops.push('0.12 0.35 0.75 rg', `0 ${PAGE_HEIGHT - 28} ${PAGE_WIDTH} 28 re f`);
-    ops.push('BT 1 1 1 rg /F2 10 Tf', `${MARGIN} ${PAGE_HEIGHT - 19} Td (ToanHay - toanhay.vn) Tj ET`);
+    ops.push(
+      'BT 1 1 1 rg /F2 10 Tf',
+      `${MARGIN} ${PAGE_HEIGHT - 19} Td ${show('ToanHay - toanhay.vn')} Tj ET`,
+    );
   }
   let y = first ? PAGE_HEIGHT - MARGIN - 40 : PAGE_HEIGHT - MARGIN;
   ops.push('0 0 0 rg');
   for (const line of lines) {
     y -= line.gapBefore + Math.max(LEADING, line.size + 4);
-    ops.push(`BT /${line.font} ${line.size} Tf ${MARGIN} ${y} Td (${escapeText(line.text)}) Tj ET`);
+    const cells = line.cells ?? [line.text];
+    // Four columns, or as many as a row of a table needs (its first, the row's name, twice as wide).
+    const column = cells.length > 4 ? (PAGE_WIDTH - 2 * MARGIN) / (cells.length + 1) : COLUMN;
+    for (const [index, cell] of cells.entries()) {
+      if (!cell) continue;
+      const x = MARGIN + (cells.length > 4 && index > 0 ? index + 1 : index) * column;
+      ops.push(`BT /${line.font} ${line.size} Tf ${x} ${y} Td ${show(cell)} Tj ET`);
+    }
   }
   ops.push(
     '0.6 0.6 0.6 RG 0.5 w',
@@ -96,15 +131,19 @@ function pageContent(lines: Line[], pageNumber: number, pageCount: number, first
   );
   ops.push(
     '0.4 0.4 0.4 rg',
-    `BT /F1 8 Tf ${MARGIN} ${FOOTER_Y} Td (${escapeText(footer)}) Tj ET`,
-    `BT /F1 8 Tf ${PAGE_WIDTH - MARGIN - 40} ${FOOTER_Y} Td (Trang ${pageNumber}/${pageCount}) Tj ET`,
+    `BT /F1 8 Tf ${MARGIN} ${FOOTER_Y} Td ${show(footer)} Tj ET`,
+    `BT /F1 8 Tf ${PAGE_WIDTH - MARGIN - 40} ${FOOTER_Y} Td ${show(`Trang ${pageNumber}/${pageCount}`)} Tj ET`,
   );
   return ops.join('\n');
 }
 
-/** Builds the bytes of a valid PDF 1.4 file (catalog, page tree, fonts, one content stream a page). */
-export function buildPdf(doc: PdfDocument): Buffer {
-  const pages = layout(doc);
+/**
+ * Builds the bytes of a valid PDF 1.4 file (catalog, page tree, fonts, one content stream a page): in
+ * Helvetica without diacritics, or with `font` in that font, Vietnamese and all.
+ */
+export function buildPdf(doc: PdfDocument, font?: PdfFont): Buffer {
+  // An embedded font (DejaVu Sans) is wider than Helvetica: fewer characters a line.
+  const pages = layout(doc, font ? WRAP_AT - 10 : WRAP_AT);
   const objects: string[] = [];
   const add = (body: string) => {
     objects.push(body);
@@ -112,11 +151,20 @@ export function buildPdf(doc: PdfDocument): Buffer {
   };
   const catalog = add('');
   const pageTree = add('');
-  const regular = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  const bold = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
+  const usedGlyphs = new Map<number, string>();
+  const show = font
+    ? (text: string) => glyphString(font, text, usedGlyphs)
+    : (text: string) => `(${escapeText(text)})`;
+  // With an embedded font, headings use it too (one font file in the document, at a larger size).
+  const regular = add(
+    font ? '' : '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  );
+  const bold = font
+    ? regular
+    : add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
   const pageIds: number[] = [];
   pages.forEach((lines, index) => {
-    const stream = pageContent(lines, index + 1, pages.length, index === 0, doc.title);
+    const stream = pageContent(lines, index + 1, pages.length, index === 0, doc.title, show);
     const content = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
     pageIds.push(
       add(
@@ -125,12 +173,14 @@ export function buildPdf(doc: PdfDocument): Buffer {
       ),
     );
   });
+  if (font) objects[regular - 1] = fontObjects(font, usedGlyphs, add);
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pageTree} 0 R >>`;
   objects[pageTree - 1] =
     `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
   const info = add(`<< /Title (${escapeText(doc.title)}) /Producer (ToanHay demo data) >>`);
 
-  // Offsets are byte positions, so everything is latin1 (all text is ASCII by now).
+  // Offsets are byte positions, so everything is latin1 (text is ASCII or hex glyph ids by now; the
+  // font file is binary carried byte for byte).
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
   objects.forEach((body, index) => {
