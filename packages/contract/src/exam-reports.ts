@@ -49,7 +49,12 @@ export const adminExamSessionListQuerySchema = listQuerySchema(
   },
 );
 export type AdminExamSessionListQuery = z.infer<typeof adminExamSessionListQuerySchema>;
-export const adminExamSessionListResponseSchema = listResponseSchema(adminExamSessionSchema);
+/** `extra.target`: the exam's or lesson's name, for the page's title. */
+export const adminExamSessionListResponseSchema = listResponseSchema(
+  adminExamSessionSchema,
+  z.object({ target: z.object({ name: z.string(), totalPoint: z.number() }) }),
+);
+export type AdminExamSessionList = z.infer<typeof adminExamSessionListResponseSchema>;
 
 /** Bounds of one extension: at least a minute, at most three hours (the longest THPT paper is 90 minutes). */
 export const EXTEND_MINUTES_MIN = 1;

@@ -229,12 +229,18 @@ describe('bounded statements', () => {
   }
 
   it('costs the same statements for 4 attempts as for 44', async () => {
-    const url = `/api/admin/exams/${examId}/report`;
-    const before = await statementsOf(() => ok(as(teacher)('GET', url)));
+    // The least of three calls: an access-rule cache refreshing in the middle of one adds a statement
+    // that has nothing to do with the report.
+    const cost = async (id: number) => {
+      const counts: number[] = [];
+      for (let i = 0; i < 3; i++)
+        counts.push(await statementsOf(() => ok(as(teacher)('GET', `/api/admin/exams/${id}/report`))));
+      return Math.min(...counts);
+    };
+    const before = await cost(examId);
     const more = await insertExam(t, paper);
     for (let i = 0; i < 11; i++) await takeFourAttempts({ examId: more });
-    const after = await statementsOf(() => ok(as(teacher)('GET', `/api/admin/exams/${more}/report`)));
-    expect(after).toBe(before);
+    expect(await cost(more)).toBe(before);
     expect(before).toBeLessThanOrEqual(12);
   });
 });

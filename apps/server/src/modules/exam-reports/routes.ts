@@ -50,8 +50,12 @@ export const adminExamReportsRoutes: FastifyPluginAsync = async (scope) => {
         },
       },
       async (request) => {
-        const { data, total } = await listSessions(app.db, targetOf(request.params.id), request.query);
-        return { data, pagination: pagination(request.query, total) };
+        const { data, total, target } = await listSessions(
+          app.db,
+          targetOf(request.params.id),
+          request.query,
+        );
+        return { data, pagination: pagination(request.query, total), extra: { target } };
       },
     );
     app.get(

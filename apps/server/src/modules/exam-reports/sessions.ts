@@ -72,7 +72,7 @@ const sortColumns = {
 } as const;
 
 export async function listSessions(db: Db, target: ReportTarget, query: AdminExamSessionListQuery) {
-  await loadTarget(db, target);
+  const loaded = await loadTarget(db, target);
   const pattern = query.q ? likePattern(query.q) : undefined;
   const condition = and(
     sessionsOf(target),
@@ -106,7 +106,11 @@ export async function listSessions(db: Db, target: ReportTarget, query: AdminExa
       .where(condition),
   ]);
   const now = new Date();
-  return { data: rows.map((row) => toAdminSession(row, now)), total: totals[0]?.n ?? 0 };
+  return {
+    data: rows.map((row) => toAdminSession(row, now)),
+    total: totals[0]?.n ?? 0,
+    target: { name: loaded.name, totalPoint: loaded.totalPoint },
+  };
 }
 
 async function readSession(db: Db, id: number): Promise<AdminExamSession> {
