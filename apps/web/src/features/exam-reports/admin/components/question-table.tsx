@@ -2,8 +2,12 @@ import type { ReportQuestion } from '@tutor/contract/exam-reports';
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { RichContent } from '@/shared/ui/rich-content';
 import styles from './exam-report.module.css';
 import { percent, scoreText } from './figures';
+
+/** The excerpt is plain text (maths as its LaTeX): escaped, then typeset like any rich text. */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Per question: its type, stem, rate right and blank, and the detail its type has (options, statements). */
 export function QuestionTable({ questions }: { questions: ReportQuestion[] }) {
@@ -25,7 +29,7 @@ export function QuestionTable({ questions }: { questions: ReportQuestion[] }) {
       key: 'content',
       title: t('examReports.report.content'),
       responsive: ['sm'],
-      render: (_, row) => <span className={styles.excerpt}>{row.excerpt}</span>,
+      render: (_, row) => <RichContent className={styles.excerpt} html={escapeHtml(row.excerpt)} />,
     },
     {
       key: 'correct',

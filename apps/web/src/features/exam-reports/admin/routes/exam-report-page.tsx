@@ -197,7 +197,7 @@ function Figures({
               columns={[
                 {
                   key: 'part',
-                  title: t('examReports.report.type'),
+                  title: t('examReports.report.partColumn'),
                   render: (_, row) => t(`examReports.report.partNames.${row.part}`),
                 },
                 {
