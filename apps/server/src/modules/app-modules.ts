@@ -10,6 +10,7 @@ import { documentsModule } from './documents/module';
 import { embedLivesModule } from './embed-lives/module';
 import { enrollmentsModule } from './enrollments/module';
 import { examReportsModule } from './exam-reports/module';
+import { examSessionsModule } from './exam-sessions/module';
 import { extraDataModule } from './extra-data/module';
 import { foldersModule } from './folders/module';
 import { homeModule } from './home/module';
@@ -57,6 +58,7 @@ export const appModules: readonly AppModule[] = [
   learningModule,
   simpleOrdersModule,
   videosModule,
+  examSessionsModule,
   examReportsModule,
   menusModule,
   slideshowsModule,
