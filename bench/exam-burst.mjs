@@ -93,22 +93,41 @@ function startServer(env) {
   });
 }
 
-/** The server's resident memory, sampled every 500 ms while it runs. */
+/** CPU seconds (user + system) a process has used so far, from /proc (0 once it is gone). */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The server's resident memory, sampled every 500 ms while it runs, and its CPU time: the CPU per call
+ * is what to read on a shared machine, where latency mostly says how busy the neighbours are.
+ */
 function rssSampler(pid) {
+  const cpuAtStart = cpuSecondsOf(pid);
+  let cpuSeen = cpuAtStart;
   let peak = 0;
   const timer = setInterval(() => {
     try {
       const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       peak = Math.max(peak, kb);
+      cpuSeen = Math.max(cpuSeen, cpuSecondsOf(pid));
     } catch {
       // The process is gone (killed): the sampler stops with the next stop() call.
     }
   }, 500);
   return {
+    /** Peak RSS in MB and CPU seconds used since the sampler started. */
     stop() {
       clearInterval(timer);
-      return Math.round(peak / 1024);
+      cpuSeen = Math.max(cpuSeen, cpuSecondsOf(pid));
+      return { rssMb: Math.round(peak / 1024), cpuS: cpuSeen - cpuAtStart };
     },
   };
 }
@@ -374,7 +393,13 @@ async function student(client, examId, who, plan, record) {
     }),
   );
   if (submitted.status === 200)
-    record.submitted = { historyId: submitted.json.examHistory.id, sheet: finalSheet };
+    record.submitted = {
+      historyId: submitted.json.examHistory.id,
+      sheet: finalSheet,
+      // Past the deadline and its grace the sweep had closed the session with the last autosave: the
+      // answer is that history, not this sheet.
+      isLate: submitted.json.isLate,
+    };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -406,6 +431,7 @@ async function verify(db, examId, students, records) {
     let lost = 0;
     let acknowledgedSaves = 0;
     let acknowledgedSubmits = 0;
+    let lateSubmits = 0;
     let swept = 0;
     let sweptWithAnswers = 0;
     let stillOpen = 0;
@@ -415,6 +441,7 @@ async function verify(db, examId, students, records) {
       const row = byToken.get(record.sessionToken);
       if (record.lastSave) acknowledgedSaves++;
       if (record.submitted) acknowledgedSubmits++;
+      if (record.submitted?.isLate) lateSubmits++;
       const miss = (why) => {
         lost++;
         if (examples.length < 5) examples.push(`student ${students[i].userId}: ${why}`);
@@ -431,8 +458,18 @@ async function verify(db, examId, students, records) {
       if (record.submitted) {
         if (row.history_id !== record.submitted.historyId)
           miss(`submitted history ${record.submitted.historyId} is not the session's (${row.history_id})`);
-        else if (canonical(row.history_answers) !== canonical(record.submitted.sheet))
+        else if (
+          !record.submitted.isLate &&
+          canonical(row.history_answers) !== canonical(record.submitted.sheet)
+        )
           miss('submitted sheet differs');
+        // A late submit's history is the sweep's: it must hold the last acknowledged autosave.
+        else if (
+          record.submitted.isLate &&
+          record.lastSave &&
+          canonical(row.history_answers) !== canonical(record.lastSave.sheet)
+        )
+          miss('late submit: the swept history is not the last acknowledged autosave');
         continue;
       }
       if (!record.lastSave) continue;
@@ -443,7 +480,16 @@ async function verify(db, examId, students, records) {
       else if (row.history_id && canonical(row.history_answers) !== canonical(record.lastSave.sheet))
         miss('swept history differs');
     }
-    return { acknowledgedSaves, acknowledgedSubmits, lost, swept, sweptWithAnswers, stillOpen, examples };
+    return {
+      acknowledgedSaves,
+      acknowledgedSubmits,
+      lateSubmits,
+      lost,
+      swept,
+      sweptWithAnswers,
+      stillOpen,
+      examples,
+    };
   } finally {
     await client.end();
   }
@@ -456,7 +502,16 @@ async function burst({ label, db, env, jwtSecret, run, kill }) {
   let server = await startServer(env);
   let rss = rssSampler(server.pid);
   let peakRssMb = 0;
+  let serverCpuS = 0;
+  const stopSampler = () => {
+    const { rssMb, cpuS } = rss.stop();
+    peakRssMb = Math.max(peakRssMb, rssMb);
+    serverCpuS += cpuS;
+  };
   const { students, examId } = await seed(db, jwtSecret, run);
+  // The seeding is not the burst's: the server's CPU is counted from here.
+  rss.stop();
+  rss = rssSampler(server.pid);
   const client = createClient(`http://127.0.0.1:${env.PORT}`);
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
@@ -487,7 +542,7 @@ async function burst({ label, db, env, jwtSecret, run, kill }) {
         await sleep(start + KILL_AT_S * 1000 - Date.now());
         client.setOutage(true);
         killedAt = Date.now();
-        peakRssMb = Math.max(peakRssMb, rss.stop());
+        stopSampler();
         server.kill('SIGKILL');
         await new Promise((resolve) => server.once('exit', resolve));
         const restarting = Date.now();
@@ -513,8 +568,9 @@ async function burst({ label, db, env, jwtSecret, run, kill }) {
     );
     await sleep(waitUntil - Date.now());
   }
-  peakRssMb = Math.max(peakRssMb, rss.stop());
+  stopSampler();
   const calls = client.report();
+  const callCount = Object.values(calls.perCall).reduce((sum, call) => sum + call.ok, 0);
   client.close();
   const check = await verify(db, examId, students, records);
   server.kill('SIGTERM');
@@ -528,6 +584,9 @@ async function burst({ label, db, env, jwtSecret, run, kill }) {
     errors: calls.errors,
     refusedWhileDown: calls.outageErrors,
     serverPeakRssMb: peakRssMb,
+    // Includes the sweep and the restart's start-up in the kill run.
+    serverCpuS: Math.round(serverCpuS * 10) / 10,
+    serverCpuMsPerCall: Math.round(((serverCpuS * 1000) / Math.max(1, callCount)) * 100) / 100,
     client: {
       connections: CONNECTIONS,
       cpuPercentOfOneCore: Math.round(((cpu.user + cpu.system) / 1000 / (elapsedS * 1000)) * 100),
