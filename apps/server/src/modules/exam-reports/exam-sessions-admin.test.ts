@@ -25,8 +25,12 @@ let student: SignedIn;
 let paper: Paper;
 let examId: number;
 
+const logLines: string[] = [];
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LOG_LEVEL: 'info' }, undefined, undefined, {
+    write: (line) => void logLines.push(line),
+  });
   [teacher, staff, student] = await Promise.all([
     signedInAs(t, 'teacher'),
     signedInAs(t, 'staff'),
@@ -177,6 +181,20 @@ describe('POST /api/admin/exam-sessions/{id}/reset', () => {
     expect(histories).toEqual([]);
     // The one-open-session index no longer holds the student: a new session can be opened.
     await expect(insertSession(t, { examId }, paper, someone.id)).resolves.toBeTruthy();
+  });
+
+  it('audits extend and reset with who did it to whom, never the session token', async () => {
+    const someone = await student_('Quang');
+    const session = await insertSession(t, { examId }, paper, someone.id);
+    await ok(as(teacher)('PATCH', `/api/admin/exam-sessions/${session.id}/extend`, { minutes: 5 }));
+    await ok(as(teacher)('POST', `/api/admin/exam-sessions/${session.id}/reset`));
+    const audits = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.sessionId === session.id && typeof entry.audit === 'string');
+    expect(audits.map((entry) => entry.audit)).toEqual(['exam-session.extend', 'exam-session.reset']);
+    for (const entry of audits)
+      expect(entry).toMatchObject({ studentId: someone.id, staffId: teacher.user.id });
+    expect(logLines.join('\n')).not.toContain(session.token);
   });
 
   it('refuses a second reset and a submitted session, whose history stays', async () => {

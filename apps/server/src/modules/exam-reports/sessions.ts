@@ -182,7 +182,14 @@ export async function resetSession(
     });
   if (!closed) throw await refusal(db, id);
   log.info(
-    { audit: 'exam-session.reset', sessionId: id, studentId: closed.userId, staffId, ...closed },
+    {
+      audit: 'exam-session.reset',
+      sessionId: id,
+      studentId: closed.userId,
+      staffId,
+      examId: closed.examId,
+      lessonId: closed.lessonId,
+    },
     'exam session reset',
   );
   return readSession(db, id);
