@@ -100,11 +100,17 @@ export async function insertPaper(t: TestApp): Promise<Paper> {
   };
 }
 
-export async function insertExam(t: TestApp, paper: Paper) {
+export async function insertExam(t: TestApp, paper: Paper, fields: Partial<typeof exams.$inferInsert> = {}) {
   n++;
   const [exam] = await t.database.db
     .insert(exams)
-    .values({ name: `Đề thi thử số ${n}`, slug: `de-thi-thu-${n}`, scoring: DEFAULT_SCORING, totalPoint: 10 })
+    .values({
+      name: `Đề thi thử số ${n}`,
+      slug: `de-thi-thu-${n}`,
+      scoring: DEFAULT_SCORING,
+      totalPoint: 10,
+      ...fields,
+    })
     .returning();
   const examId = (exam as { id: number }).id;
   await t.database.db

@@ -120,6 +120,17 @@ describe('PATCH /api/admin/exam-sessions/{id}/extend', () => {
     expect(row?.deadline.getTime()).toBe(session.deadline.getTime() + 15 * 60_000);
   });
 
+  it('stops at the close of a mock exam whose results show after it', async () => {
+    const closesAt = new Date(Date.now() + 20 * 60_000);
+    const mock = await insertExam(t, paper, { closesAt, resultsShown: 'AFTER_CLOSE' });
+    const someone = await student_('Phúc');
+    const session = await insertSession(t, { examId: mock }, paper, someone.id, { minutesLeft: 10 });
+    const moved = await ok<{ deadline: string }>(
+      as(teacher)('PATCH', `/api/admin/exam-sessions/${session.id}/extend`, { minutes: 30 }),
+    );
+    expect(new Date(moved.deadline).getTime()).toBe(closesAt.getTime());
+  });
+
   it('reopens an overdue session the sweep has not closed yet', async () => {
     const someone = await student_('Giang');
     const session = await insertSession(t, { examId }, paper, someone.id, { minutesLeft: -5 });

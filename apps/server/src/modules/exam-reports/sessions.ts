@@ -6,7 +6,7 @@ import type {
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { examSessions, users } from '../../db/schema';
+import { examSessions, exams, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isoDate, likePattern, pageOf } from '../../lib/list';
 import { loadTarget, type ReportTarget, sessionsOf } from './target';
@@ -131,7 +131,8 @@ async function refusal(db: Db, id: number): Promise<AppError> {
 
 /**
  * Moves an unclosed session's deadline `minutes` later (an OVERDUE one too, as long as neither the sweep
- * nor the student has closed it yet: staff extend for a student whose connection failed).
+ * nor the student has closed it yet: staff extend for a student whose connection failed), but never past
+ * the close of an exam whose results show after it closes (the answer shows the deadline reached).
  */
 export async function extendSession(
   db: Db,
@@ -143,7 +144,16 @@ export async function extendSession(
   const [moved] = await db
     .update(examSessions)
     .set({
-      deadline: sql`${examSessions.deadline} + make_interval(mins => ${minutes}::int)`,
+      // Never past the close of a mock exam whose results show after it: by then the answers are
+      // public, and the extended student could be told them.
+      deadline: sql`least(
+        ${examSessions.deadline} + make_interval(mins => ${minutes}::int),
+        coalesce(
+          (select ${exams.closesAt} from ${exams}
+           where ${exams.id} = ${examSessions.examId} and ${exams.resultsShown} = 'AFTER_CLOSE'),
+          'infinity'::timestamptz
+        )
+      )`,
       updatedAt: sql`now()`,
     })
     .where(and(eq(examSessions.id, id), isNull(examSessions.closedAt)))
