@@ -3,7 +3,7 @@
 // bench/report-<database>.json. Each scenario is bounded in time; nothing here runs in CI.
 // On PostgreSQL the storefront reads run side by side with bench/ceiling.mjs (bare Fastify + pg, same
 // database, same SQL), each followed by its ceiling, and are printed with their ratio to it.
-// BENCH_ONLY=reads stops after those.
+// BENCH_ONLY=reads stops after those; BENCH_ONLY=exam-burst runs the exam burst alone (exam-burst.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -189,6 +189,15 @@ async function paired(name, url, ceilingName, ceilingUrl, headers = {}) {
     cpuRatio:
       project.cpuUs && ceiling.cpuUs ? `${Math.round((100 * ceiling.cpuUs) / project.cpuUs)} %` : undefined,
   };
+}
+
+// BENCH_ONLY=exam-burst: the exam burst alone (bench/exam-burst.mjs), opt-in because it takes a few
+// minutes and needs PostgreSQL; it makes its own database and restarts its own server.
+if (process.env.BENCH_ONLY === 'exam-burst') {
+  await ensureBuilt(['web', 'server']);
+  const { runExamBurst } = await import('./exam-burst.mjs');
+  await runExamBurst();
+  process.exit(0);
 }
 
 const server = await (async () => {

@@ -297,6 +297,11 @@ export const errorCatalogue = {
     en: 'This PDF has too many pages for one paper (at most 40)',
     vi: 'Tệp PDF có quá nhiều trang cho một đề (tối đa 40 trang)',
   },
+  EXAM_HISTORY_IMAGES_FULL: {
+    status: 409,
+    en: 'This attempt already has the most photos allowed; ask your teacher to remove one',
+    vi: 'Bài làm này đã đủ số ảnh tối đa; hãy nhờ giáo viên gỡ bớt',
+  },
 } as const satisfies Record<string, { status: number } & Bilingual>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -9,6 +9,8 @@ import { customDataModule } from './custom-data/module';
 import { documentsModule } from './documents/module';
 import { embedLivesModule } from './embed-lives/module';
 import { enrollmentsModule } from './enrollments/module';
+import { examReportsModule } from './exam-reports/module';
+import { examSessionsModule } from './exam-sessions/module';
 import { extraDataModule } from './extra-data/module';
 import { foldersModule } from './folders/module';
 import { homeModule } from './home/module';
@@ -60,6 +62,8 @@ export const appModules: readonly AppModule[] = [
   videosModule,
   questionsModule,
   questionImportModule,
+  examSessionsModule,
+  examReportsModule,
   menusModule,
   slideshowsModule,
   bannersModule,

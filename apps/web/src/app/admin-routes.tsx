@@ -5,6 +5,7 @@ import { combosAdminRoutes } from '@/features/combos/admin-manifest';
 import { coursesAdminRoutes } from '@/features/courses/admin-manifest';
 import { documentsAdminRoutes } from '@/features/documents/admin-manifest';
 import { embedLivesAdminRoutes } from '@/features/embed-lives/admin-manifest';
+import { examReportsAdminRoutes } from '@/features/exam-reports/admin-manifest';
 import { foldersAdminRoutes } from '@/features/folders/admin-manifest';
 import { imagesAdminRoutes } from '@/features/images/admin-manifest';
 import { menusAdminRoutes } from '@/features/menus/admin-manifest';
@@ -44,6 +45,7 @@ const features = [
   documentsAdminRoutes,
   coursesAdminRoutes,
   questionsAdminRoutes,
+  examReportsAdminRoutes,
 ];
 
 /** The back office's own pages, which belong to no domain. */
@@ -57,7 +59,6 @@ const shell = {
 };
 
 const course = (key: string) => `adminPage.courses.${key}`;
-const lessonPath = '/courses/:courseId/thematics/:thematicId/lessons/:lessonId';
 const videoPath = '/courses/:courseId/:thematicId/:lessonId';
 
 /**
@@ -104,11 +105,6 @@ export const adminRoutes: AppRoute[] = [
     permissions: [...read('course'), ...read('attendance')],
     breadcrumb: [course('list'), course('attendances')],
   }),
-  // Spec §6: "exam-session:update is needed for exam sessions".
-  admin(`${lessonPath}/exam-sessions`, course('examSessions'), {
-    permissions: ['exam-session:update'],
-    breadcrumb: [course('list'), course('lessons'), course('examSessions')],
-  }),
   admin(`${videoPath}/report`, course('lessonReport'), {
     permissions: read('lesson-history'),
     breadcrumb: [course('list'), course('lessons'), course('lessonReport')],
@@ -129,10 +125,6 @@ export const adminRoutes: AppRoute[] = [
   admin('/exams/:examId/exam-questions', 'adminPage.exams.questions', {
     permissions: read('exam-question'),
     breadcrumb: ['adminPage.exams.list', 'adminPage.exams.questions'],
-  }),
-  admin('/exams/:examId/report', 'adminPage.exams.report', {
-    permissions: read('exam-report'),
-    breadcrumb: ['adminPage.exams.list', 'adminPage.exams.report'],
   }),
 
   {

@@ -127,6 +127,9 @@ const specAdminPermissions: Record<string, string[] | undefined> = {
   ...gated('exam', 'exams'),
   '/admin/exams/:examId/exam-questions': ['exam-question:read'],
   '/admin/exams/:examId/report': ['exam-report:read'],
+  // Not in spec §2: an exam's sessions (the lesson exam's page, for exams) and a lesson exam's report.
+  '/admin/exams/:examId/exam-sessions': ['exam:read'],
+  [`${lesson}/exam-report`]: ['exam-report:read'],
   '/admin/*': undefined,
 };
 
@@ -297,6 +300,10 @@ describe('admin pages', () => {
     '/admin/questions/multiple': 'questions',
     '/admin/questions/:id/edit': 'questions',
     [`${video}/lesson-questions`]: 'questions',
+    '/admin/exams/:examId/report': 'exam reports',
+    '/admin/exams/:examId/exam-sessions': 'exam reports',
+    [`${lesson}/exam-sessions`]: 'exam reports',
+    [`${lesson}/exam-report`]: 'exam reports',
   };
   const placeholder = import('./routes/placeholder-page');
 

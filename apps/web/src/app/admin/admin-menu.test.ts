@@ -144,7 +144,8 @@ describe('admin menu of the features', () => {
     const leaves = menuLeaves(adminMenu);
     for (const [file, exports] of Object.entries(featureMenus)) {
       const entries = Object.values(exports).flat();
-      expect(entries.length, file).toBeGreaterThan(0);
+      // Spec §2's menu has no entry for pages about one record opened from that record (exam reports).
+      if (!file.includes('/exam-reports/')) expect(entries.length, file).toBeGreaterThan(0);
       for (const entry of entries) {
         const placed = leaves.filter((leaf) => leaf.to === entry.to);
         expect(placed, `${file}: ${entry.to}`).toHaveLength(1);
