@@ -287,6 +287,16 @@ export const errorCatalogue = {
     en: 'Students have taken this exam; set it inactive instead of deleting it',
     vi: 'Đã có học sinh làm đề thi này; hãy chuyển sang ngừng hoạt động thay vì xoá',
   },
+  EXAM_QUESTION_ORDER_INVALID: {
+    status: 400,
+    en: 'Send every question of the exam once, grouped by part: I, then II, then III',
+    vi: 'Hãy gửi đủ mỗi câu hỏi của đề một lần, theo thứ tự phần I, rồi II, rồi III',
+  },
+  EXAM_FILE_NOT_ATTACHED: {
+    status: 404,
+    en: 'This exam has no such file attached',
+    vi: 'Đề thi chưa có tệp này',
+  },
 } as const satisfies Record<string, { status: number } & Bilingual>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

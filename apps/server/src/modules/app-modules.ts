@@ -9,6 +9,7 @@ import { customDataModule } from './custom-data/module';
 import { documentsModule } from './documents/module';
 import { embedLivesModule } from './embed-lives/module';
 import { enrollmentsModule } from './enrollments/module';
+import { examsModule } from './exams/module';
 import { extraDataModule } from './extra-data/module';
 import { foldersModule } from './folders/module';
 import { homeModule } from './home/module';
@@ -54,6 +55,7 @@ export const appModules: readonly AppModule[] = [
   enrollmentsModule,
   documentsModule,
   learningModule,
+  examsModule,
   simpleOrdersModule,
   videosModule,
   menusModule,
