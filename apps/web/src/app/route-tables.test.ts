@@ -292,6 +292,10 @@ describe('admin pages', () => {
     [video]: 'courses',
     [`${video}/:videoId`]: 'courses',
     '/admin/users/:id/lesson-histories': 'courses',
+    '/admin/exams': 'exams',
+    '/admin/exams/create': 'exams',
+    '/admin/exams/:id/edit': 'exams',
+    '/admin/exams/:examId/exam-questions': 'exams',
   };
   const placeholder = import('./routes/placeholder-page');
 
