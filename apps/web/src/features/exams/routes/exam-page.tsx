@@ -39,7 +39,9 @@ export function Component() {
 const PART_NUMERALS = { 1: 'I', 2: 'II', 3: 'III' } as const;
 
 function ExamDetails({ exam }: { exam: ExamDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Points in the reader's notation: 0,25 in Vietnamese, 0.25 in English.
+  const points = (value: number) => value.toLocaleString(i18n.language === 'en' ? 'en' : 'vi-VN');
   const { user } = useCurrentUser();
   const mine = useMyExamAttempts(exam.id);
   const { pathname } = useLocation();
@@ -74,7 +76,7 @@ function ExamDetails({ exam }: { exam: ExamDetail }) {
           <dt>{t('exams.questions')}</dt>
           <dd>{exam.questionCount}</dd>
           <dt>{t('exams.totalPoint')}</dt>
-          <dd>{exam.totalPoint.toLocaleString('vi-VN')}</dd>
+          <dd>{points(exam.totalPoint)}</dd>
           <dt>{t('exams.attemptsAllowed')}</dt>
           <dd>{exam.attemptsAllowed === null ? t('exams.unlimited') : exam.attemptsAllowed}</dd>
           {exam.opensAt && (
@@ -136,9 +138,11 @@ function ExamDetails({ exam }: { exam: ExamDetail }) {
               <div className={styles.partCount}>{t('exams.questionCount', { count: part.count })}</div>
               <div className={styles.muted}>
                 {part.type === 'TRUE_FALSE'
-                  ? t('exams.scoringTrueFalse', { shares: exam.scoring.trueFalse.slice(1).join(' / ') })
+                  ? t('exams.scoringTrueFalse', {
+                      shares: exam.scoring.trueFalse.slice(1).map(points).join(' / '),
+                    })
                   : t('exams.scoringEach', {
-                      points: part.type === 'CHOICE' ? exam.scoring.choice : exam.scoring.short,
+                      points: points(part.type === 'CHOICE' ? exam.scoring.choice : exam.scoring.short),
                     })}
               </div>
             </li>

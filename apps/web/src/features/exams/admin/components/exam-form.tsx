@@ -60,9 +60,16 @@ function examInput(values: Values): Values {
   return input;
 }
 
+/** The preset a stored table equals, if any (the select shows it; the table stays editable). */
+const presetOf = (scoring: AdminExamDetail['scoring']) =>
+  (Object.keys(SCORING_PRESETS) as ScoringPreset[]).find(
+    (preset) => JSON.stringify(SCORING_PRESETS[preset]) === JSON.stringify(scoring),
+  );
+
 function examValues(exam: AdminExamDetail): Values {
   return {
     ...Object.fromEntries(FIELDS.map((field) => [field, exam[field]])),
+    preset: presetOf(exam.scoring),
     opensAt: pickerValueOf(exam.opensAt),
     closesAt: pickerValueOf(exam.closesAt),
   };
