@@ -5,7 +5,13 @@ import { adminApi } from '@/api/http-client';
 import { adminExamKeys } from './query-keys';
 
 /** What the picker shows of a bank question (`GET /api/admin/questions`, the question bank's list). */
-export type BankQuestion = { id: number; type: QuestionType; content: string; difficulty: string };
+export type BankQuestion = {
+  id: number;
+  type: QuestionType;
+  /** The stem as plain text, cut short. */
+  excerpt: string;
+  difficulty: string;
+};
 
 export type BankQuery = { offset: number; limit: number; type?: QuestionType; q?: string };
 

@@ -6,14 +6,6 @@ import { type BankQuestion, useBankQuestions } from '@/features/exams/admin/api/
 
 const PAGE_SIZE = 10;
 
-/** A question's stem as one line of plain text (the bank sends HTML). */
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 type QuestionPickerProps = {
   isOpen: boolean;
   /** Questions already on the paper: shown, not selectable. */
@@ -107,7 +99,7 @@ export function QuestionPicker({ isOpen, onPaper, isAdding, onAdd, onClose }: Qu
               title: t('examAdmin.paper.excerpt'),
               render: (_, question) => (
                 <span>
-                  {plain(question.content).slice(0, 160)}
+                  {question.excerpt}
                   {onPaper.has(question.id) && (
                     <Tag color="blue" style={{ marginLeft: 8 }}>
                       {t('examAdmin.paper.onPaper')}
