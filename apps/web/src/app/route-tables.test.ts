@@ -296,6 +296,10 @@ describe('admin pages', () => {
     '/admin/exams/create': 'exams',
     '/admin/exams/:id/edit': 'exams',
     '/admin/exams/:examId/exam-questions': 'exams',
+    '/admin/questions': 'questions',
+    '/admin/questions/multiple': 'questions',
+    '/admin/questions/:id/edit': 'questions',
+    [`${video}/lesson-questions`]: 'questions',
   };
   const placeholder = import('./routes/placeholder-page');
 

@@ -1,3 +1,4 @@
+import type { ExamSheet, ScoringTable } from '@tutor/contract/exam-grading';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ExamSheet, ScoringTable } from '@tutor/contract/exam-grading';
 import { users } from './accounts';
 import { categories, images, tags } from './catalogue';
 import { createdAt, id, ref, status, updatedAt } from './columns';

@@ -15,6 +15,7 @@ import { menusAdminMenu } from '@/features/menus/admin/admin-menu';
 import { newsAdminMenu } from '@/features/news/admin/admin-menu';
 import { pagesAdminMenu } from '@/features/pages/admin/admin-menu';
 import { permissionsAdminMenu } from '@/features/permissions/admin/admin-menu';
+import { questionsAdminMenu } from '@/features/questions/admin/admin-menu';
 import { rolesAdminMenu } from '@/features/roles/admin/admin-menu';
 import { rulesAdminMenu } from '@/features/rules/admin/admin-menu';
 import { slideshowsAdminMenu } from '@/features/slideshows/admin/admin-menu';
@@ -58,12 +59,7 @@ export const adminMenu: readonly AdminMenuEntry[] = [
     coursesAdminMenu,
   ),
   group({ key: 'onlineExams', label: 'admin.menu.onlineExams', icon: 'exams' }, [
-    {
-      key: 'questions',
-      label: 'adminPage.questions.list',
-      to: '/admin/questions',
-      permissions: read('question'),
-    },
+    ...questionsAdminMenu,
     ...examsAdminMenu,
   ]),
   ...documentsAdminMenu,
