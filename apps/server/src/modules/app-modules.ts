@@ -11,6 +11,7 @@ import { embedLivesModule } from './embed-lives/module';
 import { enrollmentsModule } from './enrollments/module';
 import { examReportsModule } from './exam-reports/module';
 import { examSessionsModule } from './exam-sessions/module';
+import { examsModule } from './exams/module';
 import { extraDataModule } from './extra-data/module';
 import { foldersModule } from './folders/module';
 import { homeModule } from './home/module';
@@ -58,6 +59,7 @@ export const appModules: readonly AppModule[] = [
   enrollmentsModule,
   documentsModule,
   learningModule,
+  examsModule,
   simpleOrdersModule,
   videosModule,
   questionsModule,

@@ -6,6 +6,7 @@ import { coursesAdminRoutes } from '@/features/courses/admin-manifest';
 import { documentsAdminRoutes } from '@/features/documents/admin-manifest';
 import { embedLivesAdminRoutes } from '@/features/embed-lives/admin-manifest';
 import { examReportsAdminRoutes } from '@/features/exam-reports/admin-manifest';
+import { examsAdminRoutes } from '@/features/exams/admin-manifest';
 import { foldersAdminRoutes } from '@/features/folders/admin-manifest';
 import { imagesAdminRoutes } from '@/features/images/admin-manifest';
 import { menusAdminRoutes } from '@/features/menus/admin-manifest';
@@ -18,7 +19,7 @@ import { rulesAdminRoutes } from '@/features/rules/admin-manifest';
 import { slideshowsAdminRoutes } from '@/features/slideshows/admin-manifest';
 import { usersAdminRoutes } from '@/features/users/admin-manifest';
 import { adminTexts } from '@/shared/i18n/texts';
-import { admin, adminPage, create, crud, read } from './route-builders';
+import { admin, adminPage, create, read } from './route-builders';
 import type { AppRoute } from './route-handle';
 
 // The router imports this table (and through it the features' admin manifests) on the first navigation
@@ -43,6 +44,7 @@ const features = [
   booksAdminRoutes,
   combosAdminRoutes,
   documentsAdminRoutes,
+  examsAdminRoutes,
   coursesAdminRoutes,
   questionsAdminRoutes,
   examReportsAdminRoutes,
@@ -121,11 +123,6 @@ export const adminRoutes: AppRoute[] = [
   admin('/combo-orders', 'adminPage.comboOrders'),
   admin('/activation-codes', 'adminPage.activationCodes'),
 
-  ...crud('exams', 'exams', 'exam'),
-  admin('/exams/:examId/exam-questions', 'adminPage.exams.questions', {
-    permissions: read('exam-question'),
-    breadcrumb: ['adminPage.exams.list', 'adminPage.exams.questions'],
-  }),
 
   {
     path: '/admin/*',

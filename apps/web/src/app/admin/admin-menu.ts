@@ -8,6 +8,7 @@ import { combosAdminMenu } from '@/features/combos/admin/admin-menu';
 import { coursesAdminMenu } from '@/features/courses/admin/admin-menu';
 import { documentsAdminMenu } from '@/features/documents/admin/admin-menu';
 import { embedLivesAdminMenu } from '@/features/embed-lives/admin/admin-menu';
+import { examsAdminMenu } from '@/features/exams/admin/admin-menu';
 import { foldersAdminMenu } from '@/features/folders/admin/admin-menu';
 import { imagesAdminMenu } from '@/features/images/admin/admin-menu';
 import { menusAdminMenu } from '@/features/menus/admin/admin-menu';
@@ -59,7 +60,7 @@ export const adminMenu: readonly AdminMenuEntry[] = [
   ),
   group({ key: 'onlineExams', label: 'admin.menu.onlineExams', icon: 'exams' }, [
     ...questionsAdminMenu,
-    { key: 'exams', label: 'adminPage.exams.list', to: '/admin/exams', permissions: read('exam') },
+    ...examsAdminMenu,
   ]),
   ...documentsAdminMenu,
   ...newsAdminMenu,

@@ -86,7 +86,8 @@ function LessonQuestions({ lessonId, list }: { lessonId: number; list: LessonQue
           dataSource={list}
           pagination={false}
           size="small"
-          scroll={{ x: 'max-content' }}
+          // An empty table needs no sideways scroll (and a scroll box with nothing to focus fails axe).
+          scroll={list.length > 0 ? { x: 'max-content' } : undefined}
           loading={reorder.isPending || remove.isPending}
           locale={{ emptyText: t('questionAdmin.lesson.empty') }}
           columns={[
@@ -235,7 +236,7 @@ function BankPicker({ lessonId }: { lessonId: number }) {
       <Table<AdminQuestion>
         rowKey="id"
         size="small"
-        scroll={{ x: 'max-content' }}
+        scroll={(bank.data?.data.length ?? 0) > 0 ? { x: 'max-content' } : undefined}
         loading={bank.isFetching}
         dataSource={bank.data?.data ?? []}
         rowSelection={{

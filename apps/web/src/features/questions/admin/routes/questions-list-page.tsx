@@ -37,7 +37,7 @@ export function Component() {
       title: t('questionAdmin.content'),
       exportValue: (row) => row.excerpt,
       render: (row) => (
-        <div style={{ minWidth: 240, maxWidth: 520 }}>
+        <div style={{ minWidth: 280, maxWidth: 520 }}>
           <Excerpt text={row.excerpt} />
         </div>
       ),
@@ -60,7 +60,7 @@ export function Component() {
       key: 'category',
       title: t('questionAdmin.category'),
       exportValue: (row) => row.category?.name ?? '',
-      render: (row) => row.category?.name ?? '',
+      render: (row) => <div style={{ minWidth: 110 }}>{row.category?.name ?? ''}</div>,
     },
     {
       key: 'tags',
@@ -85,7 +85,11 @@ export function Component() {
       key: 'usage',
       title: t('questionAdmin.usage'),
       exportValue: (row) => t('questionAdmin.usageText', { exams: row.examCount, lessons: row.lessonCount }),
-      render: (row) => t('questionAdmin.usageText', { exams: row.examCount, lessons: row.lessonCount }),
+      render: (row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {t('questionAdmin.usageText', { exams: row.examCount, lessons: row.lessonCount })}
+        </span>
+      ),
     },
     {
       key: 'status',

@@ -43,12 +43,30 @@ export function Component() {
     },
   });
 
+  /**
+   * Editing clears the messages of what was edited and of the lists holding it: the form's own rule
+   * clears top-level fields only, and here every field sits inside `items` (an error on
+   * `items.3.answers` must go once one of that item's answers changes).
+   */
+  const onValuesChange = (changed: Record<string, unknown>) => {
+    const touched = changedPaths(changed).map((path) => path.join('.'));
+    form.setFields(
+      form
+        .getFieldsError()
+        .filter(({ name, errors }) => {
+          const key = name.join('.');
+          return errors.length > 0 && touched.some((path) => path === key || path.startsWith(`${key}.`));
+        })
+        .map(({ name }) => ({ name, errors: [] })),
+    );
+  };
+
   return (
     <>
       <PageHeader title={t('adminPage.questions.multiple')} backTo={back.href} />
       <AdminFormCard
         form={form}
-        schemaForm={schemaForm}
+        schemaForm={{ ...schemaForm, onValuesChange }}
         initialValues={{ items: [newQuestion()] }}
         isEditing={false}
         submitLabel={t('questionAdmin.saveAll', { count })}
@@ -62,6 +80,8 @@ export function Component() {
                   key={field.key}
                   size="small"
                   className={styles.item}
+                  role="group"
+                  aria-label={t('questionAdmin.item', { n: i + 1 })}
                   title={<Typography.Text strong>{t('questionAdmin.item', { n: i + 1 })}</Typography.Text>}
                   extra={
                     fields.length > 1 && (
@@ -91,4 +111,13 @@ export function Component() {
       </AdminFormCard>
     </>
   );
+}
+
+/** The paths of the leaves antd reports as changed (lists arrive sparse, with only the edited index). */
+function changedPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (value === null || typeof value !== 'object') return [path];
+  const entries = Array.isArray(value)
+    ? value.flatMap((item, index) => (item === undefined ? [] : [[index, item] as const]))
+    : Object.entries(value);
+  return entries.length === 0 ? [path] : entries.flatMap(([key, item]) => changedPaths(item, [...path, key]));
 }
