@@ -95,10 +95,21 @@ describe('lesson exams', () => {
     const opened = await openLesson(student, lessonId);
     expect(opened.examTime).toBeLessThanOrEqual(20 * 60);
     expect(opened.examTime).toBeGreaterThan(20 * 60 - 5);
-    const shown = await ok<{ exam: { id: number; duration: number; totalPoint: number } }>(
+    const shown = await ok<{ exam: unknown }>(
       api(t, student)('GET', `/lessons/${lessonId}/exam-questions/${opened.token}`),
     );
-    expect(shown.exam).toMatchObject({ id: lessonId, duration: 20, totalPoint: 10 });
+    expect(shown.exam).toEqual({
+      id: lessonId,
+      name: 'Bài kiểm tra',
+      duration: 20,
+      totalPoint: 10,
+      // 2 × 0.25 + 1 + 0.5 raw points, scaled to 10.
+      parts: [
+        { part: 1, questionCount: 2, points: 2.5 },
+        { part: 2, questionCount: 1, points: 5 },
+        { part: 3, questionCount: 1, points: 2.5 },
+      ],
+    });
     // The exam engine's paths do not take a lesson's token.
     await refused(
       api(t, student)('GET', `/exams/${lessonId}/exam-questions/${opened.token}`),
