@@ -12,6 +12,7 @@ export const examSessionsModule: AppModule = {
   name: 'exam-sessions',
   routes: examSessionRoutes,
   adminRoutes: adminExamSessionRoutes,
-  // After the bank, the exams and the courses (module order): it grades demo attempts on them.
+  // After the exams (their papers are in the bank) and the courses, in module order: it grades demo
+  // attempts on them.
   seed: seedExamSessions,
 };
