@@ -10,6 +10,7 @@ import { documentsModule } from './documents/module';
 import { embedLivesModule } from './embed-lives/module';
 import { enrollmentsModule } from './enrollments/module';
 import { examSessionsModule } from './exam-sessions/module';
+import { examsModule } from './exams/module';
 import { extraDataModule } from './extra-data/module';
 import { foldersModule } from './folders/module';
 import { homeModule } from './home/module';
@@ -19,6 +20,7 @@ import { menusModule } from './menus/module';
 import { newsModule } from './news/module';
 import { pagesModule } from './pages/module';
 import { permissionsModule } from './permissions/module';
+import { questionsModule } from './questions/module';
 import { rolesModule } from './roles/module';
 import { rulesModule } from './rules/module';
 import { seoModule } from './seo/module';
@@ -55,8 +57,10 @@ export const appModules: readonly AppModule[] = [
   enrollmentsModule,
   documentsModule,
   learningModule,
+  examsModule,
   simpleOrdersModule,
   videosModule,
+  questionsModule,
   examSessionsModule,
   menusModule,
   slideshowsModule,

@@ -4,10 +4,11 @@ import { combosRoutes } from '@/features/combos/manifest';
 import { contactRoutes } from '@/features/contact/manifest';
 import { coursesRoutes } from '@/features/courses/manifest';
 import { documentsRoutes } from '@/features/documents/manifest';
+import { examsRoutes } from '@/features/exams/manifest';
 import { homeTexts } from '@/features/home/i18n/texts';
 import { learningRoutes } from '@/features/learning/manifest';
 import { newsRoutes } from '@/features/news/manifest';
-import { categoryPages, placeholderPage } from './route-builders';
+import { placeholderPage } from './route-builders';
 import type { AppRoute } from './route-handle';
 
 /** The features' public pages: a feature with storefront pages plugs in with one line here. */
@@ -17,6 +18,7 @@ const features = [
   newsRoutes,
   booksRoutes,
   documentsRoutes,
+  examsRoutes,
   combosRoutes,
   coursesRoutes,
   learningRoutes,
@@ -48,8 +50,6 @@ export const siteRoutes: AppRoute[] = [
     'nav.offlineCourses',
     'page.offlineCourse.title',
   ]),
-  ...categoryPages('/danh-muc/de-thi', 'page.examCategory.title', placeholderPage),
-  page('/de-thi/:id/:slug', 'page.exam.title', ['page.examCategory.title', 'page.exam.title']),
   page('/de-thi/:id/:slug/lam-bai', 'page.examTake.title', [
     'page.examCategory.title',
     'page.exam.title',
