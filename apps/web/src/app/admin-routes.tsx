@@ -123,7 +123,6 @@ export const adminRoutes: AppRoute[] = [
   admin('/combo-orders', 'adminPage.comboOrders'),
   admin('/activation-codes', 'adminPage.activationCodes'),
 
-
   {
     path: '/admin/*',
     handle: { title: 'admin.notFound.title', layout: 'admin', texts: [adminTexts] },
