@@ -151,4 +151,43 @@ describe.skipIf(skipBrowserJourneys)('question bank in a real browser', () => {
     await page.waitForLoadState('networkidle');
     expect(opened.problems).toEqual(NO_PROBLEMS);
   });
+
+  it('staff move the correct option of a stored question in English, and the server keeps the option ids', async () => {
+    const send = await adminApi(journeys.url);
+    const run = Date.now().toString(36);
+    const {
+      data: [made],
+    } = await send<{ data: { id: number }[] }>('POST', '/admin/questions/multiple', {
+      items: [
+        {
+          type: 'CHOICE',
+          content: `<p>Câu sửa ${run}: $2 + 2 = ?$</p>`,
+          answers: ['$3$', '$4$', '$5$', '$6$'].map((content, i) => ({ content, isCorrect: i === 0 })),
+        },
+      ],
+    });
+    const before = await send<{ answers: { id: number }[] }>('GET', `/admin/questions/${made?.id}`);
+    const opened = await journeys.open(`/admin/login?redirect=/admin/questions/${made?.id}/edit`);
+    const { page } = opened;
+    await signInToAdmin(page);
+    await page.getByRole('heading', { name: 'Sửa câu hỏi' }).waitFor();
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: journeys.url }]);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Edit question' }).waitFor();
+    await page.getByRole('radio', { name: 'Correct' }).nth(1).check();
+    const preview = page.getByRole('region', { name: 'Preview as students see it' });
+    await preview.locator('.katex').first().waitFor();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await saveScreenshot(page, 'question-edit-en');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/questions');
+    const after = await send<{ answers: { id: number; isCorrect: boolean }[] }>(
+      'GET',
+      `/admin/questions/${made?.id}`,
+    );
+    expect(after.answers.map((a) => a.isCorrect)).toEqual([false, true, false, false]);
+    expect(after.answers.map((a) => a.id)).toEqual(before.answers.map((a) => a.id));
+    await page.waitForLoadState('networkidle');
+    expect(opened.problems).toEqual(NO_PROBLEMS);
+  });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { CATEGORY_TYPES } from '@tutor/contract/categories';
 import { IMAGE_VARIANT_WIDTHS } from '@tutor/contract/media';
 import { and, eq, sql } from 'drizzle-orm';
 import katex from 'katex';
@@ -194,7 +195,7 @@ describe('demo catalogue', () => {
 
   it('has categories of every type and combos with pictures', async () => {
     const rows = await t.database.db.select({ type: categories.type }).from(categories);
-    for (const type of ['BOOK', 'COURSE', 'DOCUMENT', 'EXAM', 'IMAGE']) {
+    for (const type of CATEGORY_TYPES) {
       expect(rows.filter((r) => r.type === type).length).toBeGreaterThanOrEqual(2);
     }
     const comboRows = await t.database.db.select().from(combos);

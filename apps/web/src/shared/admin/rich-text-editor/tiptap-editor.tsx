@@ -82,6 +82,13 @@ export default function TiptapEditor({ value, onChange, placeholder, id }: RichT
     if (label) label.id = `${id}-label`;
   }, [id]);
 
+  // The editor is built with its content after the first render, without a transaction, so the state
+  // read below would still say "empty" (the placeholder over the text, an empty preview) until the
+  // first keystroke: one empty transaction once it exists makes the state read the loaded document.
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.view.dispatch(editor.state.tr);
+  }, [editor]);
+
   // A value set from outside (the record loaded, the form reset) replaces the document.
   useEffect(() => {
     if (!editor || (value ?? '') === emitted.current) return;
