@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { HISTORY_IMAGE_TYPES, HISTORY_IMAGES_MAX, type HistoryImage } from '@tutor/contract/exam-sessions';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/http-client';
+import { examTakingKeys } from '../api/query-keys';
+import { useHistoryImageUrl, useUploadHistoryImages } from '../api/results';
+import styles from './exam.module.css';
+
+/** Photos of the handwritten working of a lesson exam, uploaded to its history (checked by content on the server). */
+export function HistoryImages({ historyId }: { historyId: number }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const upload = useUploadHistoryImages(historyId);
+  // The list is what the last upload answered (the server's whole list for the history).
+  const images = useQuery<{ data: HistoryImage[] }>({
+    queryKey: examTakingKeys.images(historyId),
+    queryFn: () => ({ data: [] }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const list = images.data?.data ?? [];
+  return (
+    <section aria-labelledby="working-title" className={styles.scoreCard}>
+      <h2 id="working-title" className={styles.sectionTitle}>
+        {t('examTaking.images.title')}
+      </h2>
+      <p className={styles.hint}>{t('examTaking.images.hint', { max: HISTORY_IMAGES_MAX })}</p>
+      <input
+        id={inputId}
+        className={styles.visuallyHidden}
+        type="file"
+        accept={HISTORY_IMAGE_TYPES.join(',')}
+        multiple
+        disabled={upload.isPending || list.length >= HISTORY_IMAGES_MAX}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          if (files.length) upload.mutate(files);
+        }}
+      />
+      <label htmlFor={inputId} className={styles.uploadLabel}>
+        {upload.isPending ? t('examTaking.images.uploading') : t('examTaking.images.add')}
+      </label>
+      {upload.error && (
+        <p className={styles.errorText} role="alert">
+          {t(`error.${isApiError(upload.error) ? upload.error.code : 'UNKNOWN_ERROR'}`)}
+        </p>
+      )}
+      {list.length > 0 && (
+        <ul className={styles.thumbs}>
+          {list.map((image, index) => (
+            <li key={image.id}>
+              <Thumbnail
+                url={image.annotatedUrl ?? image.url}
+                alt={t('examTaking.images.alt', { number: index + 1 })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Thumbnail({ url, alt }: { url: string; alt: string }) {
+  const src = useHistoryImageUrl(url);
+  if (!src) return <span className={styles.thumbEmpty} />;
+  return (
+    <a href={src} target="_blank" rel="noreferrer">
+      <img className={styles.thumb} src={src} alt={alt} width={96} height={96} />
+    </a>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { routeId } from '@/shared/catalogue/list-query-state';
+import { NotFoundState } from '@/shared/ui/empty-state';
+import { ExamScreen } from '../components/exam-screen';
+import { type ExamTarget, examPagePaths } from '../model/exam-target';
+
+/** `lam-bai-thi/{courseId}/{id}/{slug}`: a lesson's timed exam, on the same screen and engine. */
+export function Component() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const courseId = routeId(params.courseId);
+  const id = routeId(params.id);
+  const slug = params.slug ?? '';
+  const target = useMemo<ExamTarget | null>(
+    () => (id && courseId ? { kind: 'lesson', id, slug, courseId } : null),
+    [id, courseId, slug],
+  );
+  if (target?.kind !== 'lesson')
+    return <NotFoundState backTo="/khoa-hoc-cua-toi" backLabel={t('examTaking.back')} />;
+  return (
+    <ExamScreen
+      key={target.id}
+      target={target}
+      backTo={`${examPagePaths.lesson(target.courseId, target.id, slug)}?muc=exam`}
+    />
+  );
+}
