@@ -72,9 +72,11 @@ export function ExamScreen({ target, backTo }: ExamScreenProps) {
 
   function jump(number: number) {
     setIsPaletteOpen(false);
-    const card = document.getElementById(`cau-${number}`);
-    card?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    document.getElementById(`cau-${number}-title`)?.focus({ preventScroll: true });
+    // After the closed palette has left the flow on phones, or the scroll would land short of the card.
+    requestAnimationFrame(() => {
+      document.getElementById(`cau-${number}`)?.scrollIntoView({ block: 'start' });
+      document.getElementById(`cau-${number}-title`)?.focus({ preventScroll: true });
+    });
   }
 
   const parts = paper.exam.parts.length

@@ -44,7 +44,7 @@ export function ShortAnswerBoxes({ label, slots, onChange, disabled }: ShortAnsw
               key={index}
               className={index === cursor && text.length < slots.length ? styles.boxActive : styles.box}
             >
-              {slot}
+              {slot === '-' ? '−' : slot}
             </span>
           ))}
         </div>
