@@ -17,6 +17,8 @@ const NAMED_SHARED = [
   /^modules\/roles\/reference-data\.ts$/,
   // "May study this course": the one entitlement check every learning domain asks (courses, videos, lessons).
   /^modules\/enrollments\/entitlement\.ts$/,
+  // "May open this lesson" (visible, released, free or enrolled): lesson pages and lesson exams ask it.
+  /^modules\/learning\/lesson-access\.ts$/,
 ];
 /** The one list of every domain's manifest, which may name them all. */
 const MODULE_LIST = 'modules/app-modules.ts';

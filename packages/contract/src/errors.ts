@@ -287,6 +287,11 @@ export const errorCatalogue = {
     en: 'Students have taken this exam; set it inactive instead of deleting it',
     vi: 'Đã có học sinh làm đề thi này; hãy chuyển sang ngừng hoạt động thay vì xoá',
   },
+  EXAM_HISTORY_IMAGES_FULL: {
+    status: 409,
+    en: 'This attempt already has the most photos allowed; ask your teacher to remove one',
+    vi: 'Bài làm này đã đủ số ảnh tối đa; hãy nhờ giáo viên gỡ bớt',
+  },
 } as const satisfies Record<string, { status: number } & Bilingual>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -87,7 +87,7 @@ export const saveExamAnswersBodySchema = examSheetSchema.extend({
     .number({ error: requiredOr('integer') })
     .int({ error: 'integer' })
     .min(0, { error: 'nonNegative' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'tooBig' }),
+    .max(2_147_483_647, { error: 'tooBig' }),
 });
 export type SaveExamAnswersBody = z.input<typeof saveExamAnswersBodySchema>;
 
@@ -115,15 +115,15 @@ export type OpenExamSessionResponse = z.infer<typeof openExamSessionResponseSche
 /** `GET …/exam-status`. */
 export const examStatusResponseSchema = z.object({
   examStatus: z.enum(EXAM_STATUSES),
+  attemptsUsed: z.number(),
+  /** null = unlimited (lesson exams are always unlimited). */
+  attemptsAllowed: z.number().nullable(),
   /** DOING: seconds left. */
   examTime: z.number().optional(),
   /** DOING: the open session's token. */
   token: z.string().optional(),
   /** DONE: the latest history. */
   historyId: z.number().optional(),
-  attemptsUsed: z.number(),
-  /** null = unlimited (lesson exams are always unlimited). */
-  attemptsAllowed: z.number().nullable(),
 });
 export type ExamStatusResponse = z.infer<typeof examStatusResponseSchema>;
 

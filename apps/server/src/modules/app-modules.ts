@@ -9,6 +9,7 @@ import { customDataModule } from './custom-data/module';
 import { documentsModule } from './documents/module';
 import { embedLivesModule } from './embed-lives/module';
 import { enrollmentsModule } from './enrollments/module';
+import { examSessionsModule } from './exam-sessions/module';
 import { extraDataModule } from './extra-data/module';
 import { foldersModule } from './folders/module';
 import { homeModule } from './home/module';
@@ -56,6 +57,7 @@ export const appModules: readonly AppModule[] = [
   learningModule,
   simpleOrdersModule,
   videosModule,
+  examSessionsModule,
   menusModule,
   slideshowsModule,
   bannersModule,

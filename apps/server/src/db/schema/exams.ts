@@ -1,3 +1,4 @@
+import type { ExamSheet, ScoringTable } from '@tutor/contract/exam-grading';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ExamSheet, ScoringTable } from '@tutor/contract/exam-grading';
 import { users } from './accounts';
 import { categories, images, tags } from './catalogue';
 import { createdAt, id, ref, status, updatedAt } from './columns';
@@ -238,6 +238,11 @@ export const examSessions = pgTable(
     /** The latest autosave, and when the server received it (its own clock). */
     answers: jsonb('answers').$type<ExamSheet>().notNull(),
     savedAt: timestamp('saved_at', { withTimezone: true }),
+    /**
+     * The client's counter of the latest autosave: a save with a lower one arrived after a newer save
+     * (requests overtaking each other) and is ignored, so an old sheet never overwrites a newer one.
+     */
+    answerSeq: integer('answer_seq').notNull().default(0),
     /** Null while open. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** SUBMIT | SWEEP (the deadline passed; closed with the last autosave) | RESET (by staff, no history). */

@@ -1,0 +1,1 @@
+ALTER TABLE "exam_sessions" ADD COLUMN "answer_seq" integer DEFAULT 0 NOT NULL;
