@@ -44,6 +44,19 @@ export function useExamRanks(target: Pick<ExamTarget, 'kind' | 'id'>) {
   });
 }
 
+/** `GET /lesson-exam-histories/{id}/images`: the photos of my working on that attempt. */
+export function useHistoryImages(historyId: number) {
+  return useQuery({
+    queryKey: examTakingKeys.images(historyId),
+    queryFn: ({ signal }) =>
+      siteApi.get<{ data: HistoryImage[] }>(`/lesson-exam-histories/${historyId}/images`, {
+        signal,
+        silent: true,
+      }),
+    retry: false,
+  });
+}
+
 /**
  * A history image through the site client (the owner's token goes along; an `<img src>` could not carry
  * it), as an object URL for a thumbnail.

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { HISTORY_IMAGE_TYPES, HISTORY_IMAGES_MAX, type HistoryImage } from '@tutor/contract/exam-sessions';
+import { HISTORY_IMAGE_TYPES, HISTORY_IMAGES_MAX } from '@tutor/contract/exam-sessions';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/http-client';
-import { examTakingKeys } from '../api/query-keys';
-import { useHistoryImageUrl, useUploadHistoryImages } from '../api/results';
+import { useHistoryImages, useHistoryImageUrl, useUploadHistoryImages } from '../api/results';
 import styles from './exam.module.css';
 
 /** Photos of the handwritten working of a lesson exam, uploaded to its history (checked by content on the server). */
@@ -12,12 +10,7 @@ export function HistoryImages({ historyId }: { historyId: number }) {
   const { t } = useTranslation();
   const inputId = useId();
   const upload = useUploadHistoryImages(historyId);
-  // The list is what the last upload answered (the server's whole list for the history).
-  const images = useQuery<{ data: HistoryImage[] }>({
-    queryKey: examTakingKeys.images(historyId),
-    queryFn: () => ({ data: [] }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const images = useHistoryImages(historyId);
   const list = images.data?.data ?? [];
   return (
     <section aria-labelledby="working-title" className={styles.scoreCard}>
