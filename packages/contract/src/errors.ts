@@ -292,6 +292,16 @@ export const errorCatalogue = {
     en: 'This attempt already has the most photos allowed; ask your teacher to remove one',
     vi: 'Bài làm này đã đủ số ảnh tối đa; hãy nhờ giáo viên gỡ bớt',
   },
+  EXAM_QUESTION_ORDER_INVALID: {
+    status: 400,
+    en: 'Send every question of the exam once, grouped by part: I, then II, then III',
+    vi: 'Hãy gửi đủ mỗi câu hỏi của đề một lần, theo thứ tự phần I, rồi II, rồi III',
+  },
+  EXAM_FILE_NOT_ATTACHED: {
+    status: 404,
+    en: 'This exam has no such file attached',
+    vi: 'Đề thi chưa có tệp này',
+  },
 } as const satisfies Record<string, { status: number } & Bilingual>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -52,6 +52,19 @@ export const homeDocumentCardSchema = z.object({
 });
 export type HomeDocumentCard = z.infer<typeof homeDocumentCardSchema>;
 
+/** An exam as the home's "new exams" shows it. */
+export const homeExamCardSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  duration: z.number(),
+  opensAt: z.string().nullable(),
+  closesAt: z.string().nullable(),
+  image: imageRefSchema.nullable(),
+  createdAt: z.string(),
+});
+export type HomeExamCard = z.infer<typeof homeExamCardSchema>;
+
 export const homeNewsCardSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -130,6 +143,8 @@ export const homeResponseSchema = z.object({
   newCourses: z.array(courseCardSchema),
   /** ACTIVE course categories holding ACTIVE ONLINE courses, each with its newest ones. */
   courseCategories: z.array(homeCourseCategorySchema),
+  /** The newest ACTIVE exams (HOME_LIST_SIZES.newExams). */
+  newExams: z.array(homeExamCardSchema),
   // Free videos come with the videos module.
 });
 export type HomeResponse = z.infer<typeof homeResponseSchema>;

@@ -95,6 +95,15 @@ export const validationMessages = {
     en: 'A short answer fits the 4 boxes of the answer sheet',
     vi: 'Câu trả lời ngắn phải vừa 4 ô của phiếu trả lời',
   },
+  // Exams (issue 11): the window and the results policy
+  closesBeforeOpens: {
+    en: 'The exam must close after it opens',
+    vi: 'Thời điểm đóng đề phải sau thời điểm mở đề',
+  },
+  afterCloseNeedsClose: {
+    en: 'Showing results after the exam closes needs a closing time',
+    vi: 'Hiện kết quả sau khi đóng đề cần có thời điểm đóng đề',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationKey = keyof typeof validationMessages;

@@ -10,6 +10,7 @@ import { documentsModule } from './documents/module';
 import { embedLivesModule } from './embed-lives/module';
 import { enrollmentsModule } from './enrollments/module';
 import { examSessionsModule } from './exam-sessions/module';
+import { examsModule } from './exams/module';
 import { extraDataModule } from './extra-data/module';
 import { foldersModule } from './folders/module';
 import { homeModule } from './home/module';
@@ -55,6 +56,7 @@ export const appModules: readonly AppModule[] = [
   enrollmentsModule,
   documentsModule,
   learningModule,
+  examsModule,
   simpleOrdersModule,
   videosModule,
   examSessionsModule,

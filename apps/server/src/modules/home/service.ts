@@ -16,6 +16,7 @@ import {
   combos,
   documents,
   embedLives,
+  exams,
   news,
   slideshows,
 } from '../../db/schema';
@@ -68,6 +69,7 @@ export async function loadHome(db: Db): Promise<HomeResponse> {
     newsRows,
     imageCategoryRows,
     homeCourses,
+    examRows,
   ] = await Promise.all([
     db
       .select({
@@ -148,13 +150,30 @@ export async function loadHome(db: Db): Promise<HomeResponse> {
       .limit(HOME_SECTION_LIMITS.news),
     loadImageCategories(db),
     loadHomeCourses(db),
+    db
+      .select({
+        id: exams.id,
+        name: exams.name,
+        slug: exams.slug,
+        duration: exams.duration,
+        opensAt: exams.opensAt,
+        closesAt: exams.closesAt,
+        imageId: exams.imageId,
+        createdAt: exams.createdAt,
+      })
+      .from(exams)
+      .where(eq(exams.status, 'ACTIVE'))
+      .orderBy(desc(exams.createdAt), desc(exams.id))
+      .limit(HOME_LIST_SIZES.newExams),
   ]);
 
   const images = await loadImageRefs(db, [
     ...slideRows.map((r) => r.imageId),
     ...bannerRows.map((r) => r.imageId),
     ...[...newBookRows, ...upcomingBookRows].flatMap((r) => (r.coverId === null ? [] : [r.coverId])),
-    ...[...comboRows, ...documentRows, ...newsRows].flatMap((r) => (r.imageId === null ? [] : [r.imageId])),
+    ...[...comboRows, ...documentRows, ...newsRows, ...examRows].flatMap((r) =>
+      r.imageId === null ? [] : [r.imageId],
+    ),
     ...imageCategoryRows.flatMap((r) => r.imageIds),
   ]);
   const imageOf = (id: number | null): ImageRef | null => (id === null ? null : (images.get(id) ?? null));
@@ -196,6 +215,13 @@ export async function loadHome(db: Db): Promise<HomeResponse> {
     }),
     newCourses: homeCourses.newCourses,
     courseCategories: homeCourses.courseCategories,
+    newExams: examRows.map(({ imageId, opensAt, closesAt, createdAt, ...row }) => ({
+      ...row,
+      opensAt: opensAt ? isoDate(opensAt) : null,
+      closesAt: closesAt ? isoDate(closesAt) : null,
+      image: imageOf(imageId),
+      createdAt: isoDate(createdAt),
+    })),
   };
 }
 

@@ -44,6 +44,7 @@ const home: HomeResponse = {
   imageCategories: [],
   newCourses: [],
   courseCategories: [],
+  newExams: [],
 };
 
 function render(language: 'vi' | 'en', seed: (client: QueryClient) => void, node: ReactNode) {
