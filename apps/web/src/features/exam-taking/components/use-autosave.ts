@@ -110,6 +110,12 @@ export function useAutosave({ target, draftRef, updateDraft, onClockSync, onSess
     timerRef.current = window.setTimeout(() => void send(), AUTOSAVE_DELAY_MS);
   }, [clearTimer, send, state.kind]);
 
+  /** The save the server already holds when the paper loads (a reload shows "saved at" at once). */
+  const markSaved = useCallback((savedAt: string) => {
+    lastSavedAtRef.current = savedAt;
+    setState({ kind: 'saved', at: savedAt });
+  }, []);
+
   /** Stops saving (submit under way, session over). */
   const stop = useCallback(() => {
     isStoppedRef.current = true;
@@ -136,5 +142,5 @@ export function useAutosave({ target, draftRef, updateDraft, onClockSync, onSess
     };
   }, [clearTimer, send]);
 
-  return { state, notifyChange, flush: send, stop };
+  return { state, notifyChange, flush: send, stop, markSaved };
 }

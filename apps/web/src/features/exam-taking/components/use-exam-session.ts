@@ -87,6 +87,7 @@ export function useExamSession(target: ExamTarget) {
   }, [autosave, target, updateDraft]);
   submitRef.current = submit;
   const flushSave = autosave.flush;
+  const markSaved = autosave.markSaved;
 
   // Opening: a submit left unanswered by a reload first, then the session, the paper and the sheet.
   useEffect(() => {
@@ -132,6 +133,7 @@ export function useExamSession(target: ExamTarget) {
       syncClock(loaded.examTime);
       setPhase({ kind: 'working' });
       if (fitted.isDirty) void flushSave();
+      else if (fitted.baseSavedAt) markSaved(fitted.baseSavedAt);
     }
     load().catch((error: unknown) => {
       if (isCurrent) setPhase({ kind: 'refused', code: errorCode(error) });
@@ -139,7 +141,7 @@ export function useExamSession(target: ExamTarget) {
     return () => {
       isCurrent = false;
     };
-  }, [target, syncClock, flushSave]);
+  }, [target, syncClock, flushSave, markSaved]);
 
   // Back to the tab: the clock may have slept with the device; the server tells the time left, or that
   // the session ended meanwhile (the sweep closed it), in which case the submit answers its history.
