@@ -151,6 +151,12 @@ function ScoreCard({ history }: { history: ExamHistoryDetail }) {
 
 const shortText = (slots: readonly string[] | null) => (slots ?? []).join('');
 
+/** A statement's mark against its truth; null when left blank. */
+function isStatementRight(slot: string | undefined, isTrue: boolean): boolean | null {
+  if (slot !== 'T' && slot !== 'F') return null;
+  return (slot === 'T') === isTrue;
+}
+
 function ResultQuestionCard({ question, number }: { question: ResultQuestion; number: number }) {
   const { t } = useTranslation();
   const verdict = question.isBlank
@@ -185,8 +191,8 @@ function ResultQuestionCard({ question, number }: { question: ResultQuestion; nu
                 <span className={styles.letter}>{option.label}</span>
                 <RichContent html={option.content} className={styles.optionText} />
                 <span className={styles.tags}>
-                  {isMine && <span>{t('examTaking.result.yours')}</span>}
-                  {option.isCorrect && <span>{t('examTaking.result.key')}</span>}
+                  {isMine && <span className={styles.tag}>{t('examTaking.result.yours')}</span>}
+                  {option.isCorrect && <span className={styles.tagKey}>{t('examTaking.result.key')}</span>}
                 </span>
               </li>
             );
@@ -203,15 +209,28 @@ function ResultQuestionCard({ question, number }: { question: ResultQuestion; nu
             </tr>
           </thead>
           <tbody>
-            {question.statements.map((statement, index) => (
-              <tr key={statement.id}>
-                <th scope="row" className={styles.statementCell}>
-                  <span>{statement.label})</span> <RichContent html={statement.content} />
-                </th>
-                <td>{truth(question.trueFalseSlots?.[index])}</td>
-                <td>{truth(statement.isTrue ? 'T' : 'F')}</td>
-              </tr>
-            ))}
+            {question.statements.map((statement, index) => {
+              const given = question.trueFalseSlots?.[index];
+              const isRight = isStatementRight(given, statement.isTrue);
+              return (
+                <tr key={statement.id}>
+                  <th scope="row" className={styles.statementCell}>
+                    <span>{statement.label})</span> <RichContent html={statement.content} />
+                  </th>
+                  <td>
+                    {truth(given)}
+                    {isRight !== null && (
+                      <span className={isRight ? styles.markRight : styles.markWrong}>
+                        {isRight
+                          ? ` ✓ ${t('examTaking.result.right')}`
+                          : ` ✗ ${t('examTaking.result.wrong')}`}
+                      </span>
+                    )}
+                  </td>
+                  <td>{truth(statement.isTrue ? 'T' : 'F')}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}
