@@ -74,17 +74,23 @@ export function useHistoryImageUrl(url: string) {
   return query.data ?? null;
 }
 
-/** `POST /lesson-exam-histories/{id}/images` (multipart "files"): photos of the handwritten working. */
+/**
+ * `POST /lesson-exam-histories/{id}/images` (multipart "file", one photo a request): photos of the
+ * handwritten working, sent one after the other (the server counts them against the limit under a lock).
+ */
 export function useUploadHistoryImages(historyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (files: readonly File[]) => {
-      const form = new FormData();
-      for (const file of files) form.append('files', file);
-      return siteApi.upload<{ data: HistoryImage[] }>(`/lesson-exam-histories/${historyId}/images`, form, {
-        silent: true,
-      });
+    mutationFn: async (files: readonly File[]) => {
+      for (const file of files) {
+        const form = new FormData();
+        form.append('file', file);
+        await siteApi.upload<HistoryImage>(`/lesson-exam-histories/${historyId}/images`, form, {
+          silent: true,
+        });
+      }
     },
-    onSuccess: (answer) => queryClient.setQueryData(examTakingKeys.images(historyId), answer),
+    // Some photos may be stored before one is refused: the list is read again either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: examTakingKeys.images(historyId) }),
   });
 }

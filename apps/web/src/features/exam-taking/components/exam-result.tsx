@@ -42,7 +42,9 @@ export function ExamResult({ target, historyId, backTo, backLabel, children }: E
         </Link>
         {history.error && (
           <p className={isHidden ? styles.notice : styles.errorText} role="alert">
-            {t(`error.${isApiError(history.error) ? history.error.code : 'UNKNOWN_ERROR'}`)}
+            {isHidden
+              ? t('examTaking.result.hidden')
+              : t(`error.${isApiError(history.error) ? history.error.code : 'UNKNOWN_ERROR'}`)}
           </p>
         )}
         {!history.data && !history.error && <Skeleton height="200px" />}
@@ -98,7 +100,7 @@ function ScoreCard({ history }: { history: ExamHistoryDetail }) {
         <span className={styles.visuallyHidden}> {t('examTaking.result.points')}</span>
       </p>
       {history.isPassed !== null && history.lessonId !== null && (
-        <p className={history.isPassed ? styles.saveOk : styles.saveBad}>
+        <p className={history.isPassed ? styles.passed : styles.failed}>
           {history.isPassed ? t('examTaking.result.passed') : t('examTaking.result.failed')}
         </p>
       )}
