@@ -7,7 +7,7 @@ import type {
   SubmitExamResponse,
 } from '@tutor/contract/exam-sessions';
 import { browserHttpDeps, createApiClient, siteApi } from '@/api/http-client';
-import { type ExamTarget, enginePaths } from '../model/exam-target';
+import { type ExamTarget, enginePaths } from '@/features/exam-taking/model/exam-target';
 
 /*
  * The calls of one exam session (exam-sessions contract). They are made by the take-exam screen's own

@@ -6,7 +6,7 @@ import type {
   HistoryImage,
 } from '@tutor/contract/exam-sessions';
 import { siteApi } from '@/api/http-client';
-import { type ExamTarget, enginePaths } from '../model/exam-target';
+import { type ExamTarget, enginePaths } from '@/features/exam-taking/model/exam-target';
 import { examTakingKeys } from './query-keys';
 
 /** `GET …/exam-status`: attempts used and allowed, the open session's clock (try again or resume). */

@@ -2,14 +2,14 @@ import type { ExamHistoryDetail, ResultQuestion } from '@tutor/contract/exam-ses
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/http-client';
+import { useExamHistory, useExamRanks, useExamStatus } from '@/features/exam-taking/api/results';
+import { formatClock } from '@/features/exam-taking/model/countdown';
+import { type ExamTarget, examPagePaths } from '@/features/exam-taking/model/exam-target';
 import { useCurrentUser } from '@/shared/session/session';
 import buttons from '@/shared/ui/button.module.css';
 import { RichContent } from '@/shared/ui/rich-content';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
-import { useExamHistory, useExamRanks, useExamStatus } from '../api/results';
-import { formatClock } from '../model/countdown';
-import { type ExamTarget, examPagePaths } from '../model/exam-target';
 import styles from './exam.module.css';
 
 type ExamResultProps = {

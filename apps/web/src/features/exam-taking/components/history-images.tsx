@@ -1,9 +1,19 @@
-import { HISTORY_IMAGE_TYPES, HISTORY_IMAGES_MAX } from '@tutor/contract/exam-sessions';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/http-client';
-import { useHistoryImages, useHistoryImageUrl, useUploadHistoryImages } from '../api/results';
+import {
+  useHistoryImages,
+  useHistoryImageUrl,
+  useUploadHistoryImages,
+} from '@/features/exam-taking/api/results';
 import styles from './exam.module.css';
+
+/**
+ * The types the engine takes (HISTORY_IMAGE_TYPES, checked by content there). Not imported: that contract
+ * module brings zod into this page's first load; the server's answer (EXAM_HISTORY_IMAGES_FULL, a type
+ * refused) is the authority either way.
+ */
+const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp';
 
 /** Photos of the handwritten working of a lesson exam, uploaded to its history (checked by content on the server). */
 export function HistoryImages({ historyId }: { historyId: number }) {
@@ -17,14 +27,14 @@ export function HistoryImages({ historyId }: { historyId: number }) {
       <h2 id="working-title" className={styles.sectionTitle}>
         {t('examTaking.images.title')}
       </h2>
-      <p className={styles.hint}>{t('examTaking.images.hint', { max: HISTORY_IMAGES_MAX })}</p>
+      <p className={styles.hint}>{t('examTaking.images.hint')}</p>
       <input
         id={inputId}
         className={styles.visuallyHidden}
         type="file"
-        accept={HISTORY_IMAGE_TYPES.join(',')}
+        accept={ACCEPTED_TYPES}
         multiple
-        disabled={upload.isPending || list.length >= HISTORY_IMAGES_MAX}
+        disabled={upload.isPending}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           event.target.value = '';

@@ -1,7 +1,6 @@
 import type { ExamSheet } from '@tutor/contract/exam-grading';
 import type { PaperQuestion } from '@tutor/contract/exam-sessions';
 import { useTranslation } from 'react-i18next';
-import { RichContent } from '@/shared/ui/rich-content';
 import {
   chooseOption,
   chosenOption,
@@ -10,7 +9,8 @@ import {
   type TrueFalseSlot,
   trueFalseSlots,
   writeShortSlots,
-} from '../model/sheet';
+} from '@/features/exam-taking/model/sheet';
+import { RichContent } from '@/shared/ui/rich-content';
 import styles from './exam.module.css';
 import { ShortAnswerBoxes } from './short-answer-boxes';
 

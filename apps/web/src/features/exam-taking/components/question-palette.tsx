@@ -1,7 +1,7 @@
 import type { ExamSheet } from '@tutor/contract/exam-grading';
 import type { PaperQuestion } from '@tutor/contract/exam-sessions';
 import { useTranslation } from 'react-i18next';
-import { isAnswered } from '../model/sheet';
+import { isAnswered } from '@/features/exam-taking/model/sheet';
 import styles from './exam.module.css';
 
 type QuestionPaletteProps = {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { slotsFromText, textFromSlots, toggleMinus } from '../model/short-answer';
+import { slotsFromText, textFromSlots, toggleMinus } from '@/features/exam-taking/model/short-answer';
 import styles from './exam.module.css';
 
 type ShortAnswerBoxesProps = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../model/countdown';
+import { formatClock } from '@/features/exam-taking/model/countdown';
 import styles from './exam.module.css';
 import type { SaveState } from './use-autosave';
 import type { ServerClock } from './use-server-clock';

@@ -1,10 +1,10 @@
 import type { SaveExamAnswersResponse } from '@tutor/contract/exam-sessions';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/api/http-client';
-import { saveAnswers } from '../api/exam-session';
-import { type ExamDraft, sheetOf } from '../model/draft-store';
-import type { ExamTarget } from '../model/exam-target';
-import { isRetriable, retryDelay, SESSION_ENDED_CODES } from '../model/save-retry';
+import { saveAnswers } from '@/features/exam-taking/api/exam-session';
+import { type ExamDraft, sheetOf } from '@/features/exam-taking/model/draft-store';
+import type { ExamTarget } from '@/features/exam-taking/model/exam-target';
+import { isRetriable, retryDelay, SESSION_ENDED_CODES } from '@/features/exam-taking/model/save-retry';
 
 /** What the "saved" indicator shows. */
 export type SaveState =

@@ -2,7 +2,7 @@ import type { ExamSheet } from '@tutor/contract/exam-grading';
 import type { ExamHistory, SessionPaper } from '@tutor/contract/exam-sessions';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, siteApi } from '@/api/http-client';
-import { getPaper, openSession, submitAnswers } from '../api/exam-session';
+import { getPaper, openSession, submitAnswers } from '@/features/exam-taking/api/exam-session';
 import {
   clearDraft,
   type ExamDraft,
@@ -11,10 +11,10 @@ import {
   reconcileDraft,
   sheetOf,
   writeDraft,
-} from '../model/draft-store';
-import { type ExamTarget, enginePaths } from '../model/exam-target';
-import { isRetriable } from '../model/save-retry';
-import { fitSheetToPaper } from '../model/sheet';
+} from '@/features/exam-taking/model/draft-store';
+import { type ExamTarget, enginePaths } from '@/features/exam-taking/model/exam-target';
+import { isRetriable } from '@/features/exam-taking/model/save-retry';
+import { fitSheetToPaper } from '@/features/exam-taking/model/sheet';
 import { useAutosave } from './use-autosave';
 import { useServerClock } from './use-server-clock';
 

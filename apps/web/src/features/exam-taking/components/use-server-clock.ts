@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ClockTone, clockTone, deadlineFrom, secondsLeft } from '../model/countdown';
+import { type ClockTone, clockTone, deadlineFrom, secondsLeft } from '@/features/exam-taking/model/countdown';
 
 export type ServerClock = {
   /** Seconds left, null before the first answer from the server. */

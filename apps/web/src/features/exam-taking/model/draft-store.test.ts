@@ -72,10 +72,7 @@ describe('exam draft storage (spec §3/§4)', () => {
     expect(readDraft(storage, exam)).toBeNull();
     storage.setItem(draftKey(exam), JSON.stringify({ ...draft(), answered: 'A-B' }));
     expect(readDraft(storage, exam)).toBeNull();
-    storage.setItem(
-      draftKey(exam),
-      JSON.stringify({ ...draft(), trueFalseAnswered: { 31: ['X', '', '', ''] } }),
-    );
+    storage.setItem(draftKey(exam), JSON.stringify({ ...draft(), trueFalseAnswered: { 31: 'T' } }));
     expect(readDraft(storage, exam)).toBeNull();
     storage.setItem(draftKey(exam), JSON.stringify({ ...draft(), token: '' }));
     expect(readDraft(storage, exam)).toBeNull();

@@ -1,4 +1,4 @@
-import { EMPTY_SHEET, type ExamSheet, examSheetSchema } from '@tutor/contract/exam-grading';
+import type { ExamSheet } from '@tutor/contract/exam-grading';
 import type { ExamTarget } from './exam-target';
 
 /*
@@ -35,14 +35,16 @@ export function readDraft(storage: DraftStorage, target: Pick<ExamTarget, 'kind'
     const raw: unknown = JSON.parse(storage.getItem(draftKey(target)) ?? 'null');
     if (typeof raw !== 'object' || raw === null) return null;
     const value = raw as Record<string, unknown>;
-    const sheet = examSheetSchema.safeParse({
+    // The shape only: the values are fitted to the paper (`fitSheetToPaper`) once it has loaded.
+    const isMap = (map: unknown): map is Record<string, string[]> =>
+      typeof map === 'object' && map !== null && Object.values(map).every(Array.isArray);
+    if (typeof value.answered !== 'string' || !/^(\d{1,15}(-\d{1,15})*)?$/.test(value.answered)) return null;
+    if (!isMap(value.trueFalseAnswered) || !isMap(value.shortAnswerAnswered)) return null;
+    if (typeof value.token !== 'string' || value.token === '') return null;
+    return {
       answered: value.answered,
       trueFalseAnswered: value.trueFalseAnswered,
       shortAnswerAnswered: value.shortAnswerAnswered,
-    });
-    if (!sheet.success || typeof value.token !== 'string' || value.token === '') return null;
-    return {
-      ...sheet.data,
       token: value.token,
       flags: Array.isArray(value.flags) ? value.flags.filter(Number.isSafeInteger) : [],
       baseSavedAt: typeof value.baseSavedAt === 'string' ? value.baseSavedAt : null,
@@ -93,8 +95,9 @@ export type Reconciled = { draft: ExamDraft; source: 'local' | 'server' };
  */
 export function reconcileDraft(local: ExamDraft | null, server: ServerSheet): Reconciled {
   const fromServer: ExamDraft = {
-    ...EMPTY_SHEET,
-    ...server.answers,
+    answered: server.answers.answered,
+    trueFalseAnswered: server.answers.trueFalseAnswered ?? {},
+    shortAnswerAnswered: server.answers.shortAnswerAnswered ?? {},
     token: server.token,
     flags: [],
     baseSavedAt: server.savedAt,

@@ -73,4 +73,16 @@ describe('the answer sheet', () => {
       shortAnswerAnswered: { 40: ['1', '', '', ''] },
     });
   });
+
+  it('drops slots with values the sheet does not take (an edited draft)', () => {
+    const fitted = fitSheetToPaper(
+      {
+        answered: '',
+        trueFalseAnswered: { 30: ['X', '', '', ''] },
+        shortAnswerAnswered: { 40: ['12', '', '', ''] },
+      },
+      [trueFalse, short],
+    );
+    expect(fitted).toEqual({ answered: '', trueFalseAnswered: {}, shortAnswerAnswered: {} });
+  });
 });

@@ -1,4 +1,5 @@
-import { ANSWER_SLOTS, type ExamSheet } from '@tutor/contract/exam-grading';
+import { ANSWER_SLOTS } from '@tutor/contract/constants';
+import type { ExamSheet } from '@tutor/contract/exam-grading';
 import type { PaperQuestion } from '@tutor/contract/exam-sessions';
 
 /*
@@ -8,6 +9,11 @@ import type { PaperQuestion } from '@tutor/contract/exam-sessions';
  */
 
 export type TrueFalseSlot = 'T' | 'F' | '';
+
+// The slots `examSheetSchema` takes. Not imported from it: the contract's zod would join the screen's
+// first load (about 25 KB gzip) for two regular expressions.
+const TRUE_FALSE_SLOT = /^[TF]?$/;
+const SHORT_SLOT = /^[0-9,.-]?$/;
 const EMPTY_SLOTS = ['', '', '', ''];
 
 const optionIdsOf = (sheet: ExamSheet) =>
@@ -66,23 +72,29 @@ export function isAnswered(sheet: ExamSheet, question: PaperQuestion): boolean {
 }
 
 /**
- * The sheet cut down to the paper's questions and types: a draft written for another paper (an old
+ * The sheet cut down to the paper's questions and types, with only values the sheet allows: a draft written for another paper (an old
  * session, a changed exam) must not make every save answer EXAM_ANSWER_INVALID.
  */
 export function fitSheetToPaper(sheet: ExamSheet, questions: readonly PaperQuestion[]): ExamSheet {
   const optionIds = new Set(questions.flatMap((question) => question.options.map((option) => option.id)));
   const ofType = (type: PaperQuestion['type']) =>
     new Set(questions.filter((question) => question.type === type).map((question) => String(question.id)));
-  const keep = (map: Record<string, string[]>, ids: Set<string>) =>
+  const keep = (map: Record<string, string[]>, ids: Set<string>, slot: RegExp) =>
     Object.fromEntries(
-      Object.entries(map).filter(([id, slots]) => ids.has(id) && slots.length === ANSWER_SLOTS),
+      Object.entries(map).filter(
+        ([id, slots]) =>
+          ids.has(id) &&
+          Array.isArray(slots) &&
+          slots.length === ANSWER_SLOTS &&
+          slots.every((value) => typeof value === 'string' && slot.test(value)),
+      ),
     );
   const fitted: ExamSheet = {
     answered: optionIdsOf(sheet)
       .filter((id) => optionIds.has(id))
       .join('-'),
-    trueFalseAnswered: keep(sheet.trueFalseAnswered, ofType('TRUE_FALSE')),
-    shortAnswerAnswered: keep(sheet.shortAnswerAnswered, ofType('SHORT')),
+    trueFalseAnswered: keep(sheet.trueFalseAnswered, ofType('TRUE_FALSE'), TRUE_FALSE_SLOT),
+    shortAnswerAnswered: keep(sheet.shortAnswerAnswered, ofType('SHORT'), SHORT_SLOT),
   };
   // Two options of one question (a tampered draft): keep the last one chosen.
   for (const question of questions) {

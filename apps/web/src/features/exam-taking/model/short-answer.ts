@@ -1,4 +1,4 @@
-import { ANSWER_SLOTS } from '@tutor/contract/exam-grading';
+import { ANSWER_SLOTS } from '@tutor/contract/constants';
 
 /*
  * PHẦN III of the THPT sheet: a value written in 4 boxes, one character each: a digit, a minus sign

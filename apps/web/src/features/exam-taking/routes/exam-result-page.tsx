@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ExamResult } from '@/features/exam-taking/components/exam-result';
+import { type ExamTarget, examPagePaths } from '@/features/exam-taking/model/exam-target';
 import { routeId } from '@/shared/catalogue/list-query-state';
 import { NotFoundState } from '@/shared/ui/empty-state';
-import { ExamResult } from '../components/exam-result';
-import { type ExamTarget, examPagePaths } from '../model/exam-target';
 
 /** `de-thi/{examId}/{id}/{slug}/ket-qua`: one of my attempts at an exam, and the exam's ranking. */
 export function Component() {

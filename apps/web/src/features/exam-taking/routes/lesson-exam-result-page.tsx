@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ExamResult } from '@/features/exam-taking/components/exam-result';
+import { HistoryImages } from '@/features/exam-taking/components/history-images';
+import { type ExamTarget, examPagePaths } from '@/features/exam-taking/model/exam-target';
 import { routeId } from '@/shared/catalogue/list-query-state';
 import { NotFoundState } from '@/shared/ui/empty-state';
-import { ExamResult } from '../components/exam-result';
-import { HistoryImages } from '../components/history-images';
-import { type ExamTarget, examPagePaths } from '../model/exam-target';
 
 /** `ket-qua-thi/{courseId}/{lessonId}/{slug}/{id}`: a lesson exam's result, its ranking and my working. */
 export function Component() {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ExamScreen } from '@/features/exam-taking/components/exam-screen';
+import { type ExamTarget, examPagePaths } from '@/features/exam-taking/model/exam-target';
 import { routeId } from '@/shared/catalogue/list-query-state';
 import { NotFoundState } from '@/shared/ui/empty-state';
-import { ExamScreen } from '../components/exam-screen';
-import { type ExamTarget, examPagePaths } from '../model/exam-target';
 
 /** `de-thi/{id}/{slug}/lam-bai`: taking an exam of the catalogue (signed-in; rendered in the browser). */
 export function Component() {
