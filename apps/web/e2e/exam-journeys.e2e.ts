@@ -203,12 +203,12 @@ describe.skipIf(skipBrowserJourneys)('exam journeys (take, reload, submit, resul
     await visit.context.close();
 
     // The deadline passes (moved into the past, grace included, instead of waiting 15 minutes).
-    server = await runSql(
+    ({ server } = await runSql(
       server,
       `UPDATE exam_sessions SET started_at = now() - interval '20 minutes', deadline = now() - interval '5 minutes'
         WHERE exam_id = $1 AND closed_at IS NULL AND user_id = (SELECT id FROM users WHERE username = $2)`,
       [exam.id, 'hocsinh02'],
-    );
+    ));
     const freshToken = await signIn(server, 'hocsinh02').catch(() => token);
     type Histories = { data: { id: number; source: string; score: number | null }[] };
     await expect
@@ -232,5 +232,63 @@ describe.skipIf(skipBrowserJourneys)('exam journeys (take, reload, submit, resul
     await again.page.getByRole('heading', { name: 'Câu 1', exact: true }).waitFor();
     await again.page.locator('article').first().getByText('Bạn chọn').first().waitFor();
     await saveScreenshot(again.page, 'exam-result-swept-390');
+  });
+
+  it('hocsinh01 takes a lesson exam from the learning screen, sees its result and adds a photo of the working', async () => {
+    // A demo lesson of hocsinh01's course gets a 20-minute exam made of the short test's questions.
+    const setup = await runSql(
+      server,
+      `WITH lesson AS (
+         SELECT l.id, l.slug, l.course_id FROM lessons l
+           JOIN enrollments e ON e.course_id = l.course_id
+           JOIN users u ON u.id = e.user_id AND u.username = $1
+          ORDER BY l.id LIMIT 1
+       ), paper AS (
+         SELECT question_id, position FROM exam_questions
+          WHERE exam_id = (SELECT id FROM exams WHERE name = $2)
+       ), timed AS (
+         UPDATE lessons SET exam_time = 20, total_questions = (SELECT count(*) FROM paper)
+          WHERE id = (SELECT id FROM lesson) RETURNING id
+       ), linked AS (
+         INSERT INTO lesson_questions (lesson_id, question_id, position)
+         SELECT (SELECT id FROM lesson), question_id, position FROM paper RETURNING question_id
+       )
+       SELECT lesson.id, lesson.slug, lesson.course_id AS "courseId",
+              (SELECT count(*) FROM linked)::int AS linked, (SELECT count(*) FROM timed)::int AS timed
+         FROM lesson`,
+      ['hocsinh01', SHORT_TEST],
+    );
+    server = setup.server;
+    const lesson = setup.rows[0] as { id: number; slug: string; courseId: number; linked: number };
+    expect(lesson.linked).toBeGreaterThan(0);
+
+    const visit = await open(
+      `/dang-nhap?redirect=/bai-giang/${lesson.courseId}/${lesson.id}/${lesson.slug}?muc=exam`,
+    );
+    const { page } = visit;
+    await signInOnPage(page, 'hocsinh01');
+    await page.getByRole('link', { name: 'Vào thi' }).click();
+    await page.waitForURL(`**/lam-bai-thi/${lesson.courseId}/${lesson.id}/${lesson.slug}`);
+    await page.getByRole('heading', { name: 'Câu 1', exact: true }).waitFor();
+    expect(await clockSeconds(page)).toBeLessThanOrEqual(20 * 60);
+    await card(page, 1).locator('label').first().click();
+    await page.getByRole('button', { name: 'Nộp bài' }).first().click();
+    await page.getByRole('dialog', { name: 'Nộp bài?' }).getByRole('button', { name: 'Nộp bài' }).click();
+    await page.waitForURL(new RegExp(`/ket-qua-thi/${lesson.courseId}/${lesson.id}/${lesson.slug}/\\d+$`));
+    await page.getByRole('heading', { level: 1, name: /./ }).waitFor();
+    await page.getByText(/^(Đạt|Chưa đạt)$/).waitFor();
+    await page.getByRole('heading', { name: 'Bảng xếp hạng' }).waitFor();
+    await page.locator('tr[aria-current="true"]').getByText('(bạn)').waitFor();
+
+    // A photo of the working (a real PNG: the server checks the content), shown as a thumbnail.
+    const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 200, height: 200 } });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bai-lam.png', mimeType: 'image/png', buffer: photo });
+    await page.getByRole('img', { name: 'Ảnh bài làm 1' }).waitFor();
+    await saveScreenshot(page, 'lesson-exam-result-390');
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    expect(visit.problems).toEqual(NO_PROBLEMS);
   });
 });

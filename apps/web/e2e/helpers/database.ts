@@ -14,23 +14,24 @@ export async function runSql(
   sql: string,
   params: unknown[] = [],
   options: ServerOptions = {},
-): Promise<RunningServer> {
+): Promise<{ server: RunningServer; rows: Record<string, unknown>[] }> {
   if (server.databaseUrl) {
     const client = new pg.Client({ connectionString: server.databaseUrl });
     await client.connect();
     try {
-      await client.query(sql, params);
+      const result = await client.query(sql, params);
+      return { server, rows: result.rows as Record<string, unknown>[] };
     } finally {
       await client.end();
     }
-    return server;
   }
   await server.stop('SIGTERM');
   const db = await PGlite.create({ dataDir: path.join(server.dataDir, 'pglite') });
+  let rows: Record<string, unknown>[];
   try {
-    await db.query(sql, params);
+    rows = (await db.query<Record<string, unknown>>(sql, params)).rows;
   } finally {
     await db.close();
   }
-  return startServer({ ...options, dataDir: server.dataDir });
+  return { server: await startServer({ ...options, dataDir: server.dataDir }), rows };
 }
