@@ -12,7 +12,7 @@ import { MULTIPART_OVERHEAD_BYTES } from '../shared/attachments';
 import { targetHistories } from './histories';
 import { annotateImage } from './history-images';
 import { regradeHistories } from './regrade';
-import { signedIn } from './routes';
+import { signedIn } from './signed-in';
 
 /** Back-office calls on lesson exam histories (the exam-side admin lives with the exams domain). */
 export const adminExamSessionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -180,14 +180,26 @@ export const SWEEP_BATCH = 100;
 /**
  * The sweep: closes every overdue session with its saved answers, in batches. Safe with several
  * processes sweeping at once (each session is taken with SKIP LOCKED and re-checked under its lock).
+ * A session that fails to close is reported and skipped, so it never holds up the ones after it.
  * Answers how many it closed.
  */
-export async function sweepOverdueSessions(db: Db): Promise<number> {
+export async function sweepOverdueSessions(
+  db: Db,
+  onError: (sessionId: number, error: unknown) => void = () => {},
+): Promise<number> {
   let closed = 0;
+  const failed = new Set<number>();
   for (;;) {
-    const ids = await overdueIds(db, SWEEP_BATCH);
+    const ids = (await overdueIds(db, SWEEP_BATCH + failed.size)).filter((id) => !failed.has(id));
     let closedNow = 0;
-    for (const id of ids) if (await closeIfOverdue(db, id)) closedNow++;
+    for (const id of ids.slice(0, SWEEP_BATCH)) {
+      try {
+        if (await closeIfOverdue(db, id)) closedNow++;
+      } catch (error) {
+        failed.add(id);
+        onError(id, error);
+      }
+    }
     closed += closedNow;
     // A short batch was the last; a batch whose sessions others were closing stops too (they finish it).
     if (ids.length < SWEEP_BATCH || closedNow === 0) return closed;

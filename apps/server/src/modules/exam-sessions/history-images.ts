@@ -20,6 +20,7 @@ import { isoDate } from '../../lib/list';
 import { receiveFile } from '../../lib/upload-files';
 import type { AuthContext } from '../../plugins/auth';
 import { MULTIPART_OVERHEAD_BYTES } from '../shared/attachments';
+import { signedIn } from './signed-in';
 import { isExamStaff } from './targets';
 
 /*
@@ -101,10 +102,6 @@ async function imagesOf(db: Db, historyId: number) {
 /** The student's calls. */
 export const historyImageRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['site: lesson exams'];
-  const auth = (request: { auth: AuthContext | null }) => {
-    if (!request.auth) throw new AppError('UNAUTHENTICATED');
-    return request.auth;
-  };
 
   app.get(
     '/lesson-exam-histories/:id/images',
@@ -113,7 +110,7 @@ export const historyImageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamsSchema, response: { 200: historyImageListSchema } },
     },
     async (request) => {
-      const history = await readableHistory(app.db, auth(request), request.params.id as number);
+      const history = await readableHistory(app.db, signedIn(request), request.params.id as number);
       return imagesOf(app.db, history.id);
     },
   );
@@ -131,7 +128,7 @@ export const historyImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = auth(request);
+      const me = signedIn(request);
       const [own] = await app.db
         .select({ id: examHistories.id })
         .from(examHistories)
@@ -176,7 +173,7 @@ export const historyImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const history = await readableHistory(app.db, auth(request), request.params.id as number);
+      const history = await readableHistory(app.db, signedIn(request), request.params.id as number);
       const [image] = await app.db
         .select()
         .from(examHistoryImages)

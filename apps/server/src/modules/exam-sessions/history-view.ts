@@ -10,6 +10,11 @@ export type HistoryRow = typeof examHistories.$inferSelect;
 /** The grade as stored in `exam_histories.grade`. */
 export type StoredGrade = Pick<ExamGrade, 'questions' | 'parts' | 'earned' | 'max'>;
 
+/** Raw points (the scoring table's) as points of the exam's total, to two decimals. */
+export function scaledPoints(raw: number, paperMax: number, totalPoint: number): number {
+  return paperMax > 0 ? Math.round(((raw * totalPoint) / paperMax) * 100) / 100 : 0;
+}
+
 /**
  * A history as its owner (or staff) reads it in a list or after a submit. Until the results are visible
  * the score fields are null: the attempt shows as submitted, not how it went.
@@ -38,8 +43,8 @@ export function historyView(
       ? grade.parts.map(({ part, score, correct, total, max }) => ({
           part,
           score,
-          // The part's worth after scaling to the total point (the grade stores raw points).
-          max: grade.max > 0 ? Math.round(((max * target.totalPoint) / grade.max) * 100) / 100 : 0,
+          // The grade stores raw points; the part's worth is shown in the exam's points.
+          max: scaledPoints(max, grade.max, target.totalPoint),
           correct,
           total,
         }))

@@ -9,7 +9,7 @@ import type { StoredQuestion } from './paper-questions';
  */
 
 /** A small deterministic generator (mulberry32) from a 32-bit seed. */
-function random32(seed: number): () => number {
+export function random32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

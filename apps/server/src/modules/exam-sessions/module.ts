@@ -1,6 +1,7 @@
 import type { AppModule } from '../shared/app-module';
 import { adminExamSessionRoutes } from './admin-routes';
 import { examSessionRoutes } from './routes';
+import { seedExamSessions } from './seed';
 
 /**
  * The session engine: students taking exams and lessons' timed exams (opening, autosave, submit, the
@@ -11,4 +12,7 @@ export const examSessionsModule: AppModule = {
   name: 'exam-sessions',
   routes: examSessionRoutes,
   adminRoutes: adminExamSessionRoutes,
+  // After the exams (their papers are in the bank) and the courses, in module order: it grades demo
+  // attempts on them.
+  seed: seedExamSessions,
 };

@@ -17,23 +17,15 @@ import {
   submitExamBodySchema,
   submitExamResponseSchema,
 } from '@tutor/contract/exam-sessions';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/auth';
 import { submitSession } from './closing';
 import { historyDetail, myHistories, myLessonHistories } from './histories';
 import { historyImageRoutes } from './history-images';
 import { examsNotDone, targetRanks } from './ranks';
 import { examStatus, openSession, saveAnswers, sessionPaper } from './sessions';
+import { signedIn } from './signed-in';
 import { startSweeper } from './sweeper';
 import type { TargetKind } from './targets';
-
-/** The caller of a `signed-in` route (the auth plugin has already refused anyone else). */
-export function signedIn(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED');
-  return request.auth;
-}
 
 /** The paths of one kind of target: exams, or lessons' timed exams (spec §7 names). */
 const PATHS: Record<TargetKind, { base: string; histories: string; ranks: string; history: string }> = {

@@ -304,6 +304,20 @@ describe('submitting', () => {
     await refused(api(t, student)('GET', `/exams/${exam.id}/exam-questions/${token}`), 'EXAM_SESSION_CLOSED');
   });
 
+  it('refuses a key that already named another attempt, and bodies over the limit', async () => {
+    const exam = await insertExam(t, paper);
+    const first = await open(student, exam.id);
+    await ok(submit(student, exam.id, first.token, { ...sheet({}), submitKey: 'used-once-key' }));
+    const second = await open(student, exam.id);
+    await refused(
+      submit(student, exam.id, second.token, { ...sheet({}), submitKey: 'used-once-key' }),
+      'VALIDATION_ERROR',
+    );
+    expect((await sessionRow(second.token))?.closedAt).toBeNull();
+    const huge = { ...sheet({}), seq: 1, padding: 'x'.repeat(70 * 1024) };
+    expect((await save(student, exam.id, second.token, huge)).statusCode).toBe(413);
+  });
+
   it('refuses an invalid final sheet and leaves the session open', async () => {
     const exam = await insertExam(t, paper);
     const { token } = await open(student, exam.id);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EMPTY_SHEET, type ExamSheet, readSheet } from '@tutor/contract/exam-grading';
+import { EMPTY_SHEET, type ExamSheet, gradeExam, readSheet } from '@tutor/contract/exam-grading';
 import type {
   ExamStatusResponse,
   OpenExamSessionResponse,
@@ -14,6 +14,7 @@ import { isoDate } from '../../lib/list';
 import type { AuthContext } from '../../plugins/auth';
 import { deadlineOf, isOverdue, overdueCutoff, secondsLeft } from './clock';
 import { closeMyOverdue, closeSession } from './closing';
+import { scaledPoints } from './history-view';
 import { buildLayout, seedOf } from './layout';
 import { keyOf, loadQuestions, paperQuestion } from './paper-questions';
 import { findOwnSession, type SessionRow } from './session-rows';
@@ -145,20 +146,13 @@ export async function sessionPaper(
   const target = await loadTarget(db, ref);
   const paper = await loadQuestions(db, session.layout.questionIds);
   const questions = paper.map((question) => paperQuestion(question, session.layout));
-  const raw = (type: string) =>
-    type === 'CHOICE'
-      ? target.scoring.choice
-      : type === 'TRUE_FALSE'
-        ? (target.scoring.trueFalse[4] ?? 0)
-        : target.scoring.short;
-  const maxRaw = paper.reduce((sum, question) => sum + raw(question.type), 0);
-  const scale = maxRaw > 0 ? target.totalPoint / maxRaw : 0;
-  const parts = ([1, 2, 3] as const).flatMap((part) => {
-    const inPart = questions.filter((question) => question.part === part);
-    if (inPart.length === 0) return [];
-    const points = inPart.reduce((sum, question) => sum + raw(question.type), 0) * scale;
-    return [{ part, questionCount: inPart.length, points: Math.round(points * 100) / 100 }];
-  });
+  // What each part is worth: the scoring of a blank sheet, scaled like a result.
+  const blank = gradeExam(paper.map(keyOf), new Map(), target.scoring, target.totalPoint);
+  const parts = blank.parts.map((part) => ({
+    part: part.part,
+    questionCount: part.total,
+    points: scaledPoints(part.max, blank.max, target.totalPoint),
+  }));
   return {
     exam: {
       id: target.id,

@@ -14,7 +14,9 @@ export function startSweeper(app: FastifyInstance, intervalMs = SWEEP_INTERVAL_M
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
     if (round) return;
-    round = sweepOverdueSessions(app.db)
+    round = sweepOverdueSessions(app.db, (sessionId, error) =>
+      app.log.error({ err: error, sessionId }, 'exam session could not be closed at its deadline'),
+    )
       .then((closed) => {
         if (closed > 0) app.log.info({ closed }, 'exam sessions closed at their deadline');
       })

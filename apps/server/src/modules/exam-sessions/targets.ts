@@ -43,14 +43,10 @@ export type ExamTarget = TargetRef & {
 
 /** The session and history columns that point at a target. */
 export function sessionOf(target: TargetRef): SQL {
-  return target.kind === 'EXAM'
-    ? eq(examSessions.examId, target.id)
-    : (eq(examSessions.lessonId, target.id) as SQL);
+  return eq(target.kind === 'EXAM' ? examSessions.examId : examSessions.lessonId, target.id);
 }
 export function historyOf(target: TargetRef): SQL {
-  return target.kind === 'EXAM'
-    ? eq(examHistories.examId, target.id)
-    : (eq(examHistories.lessonId, target.id) as SQL);
+  return eq(target.kind === 'EXAM' ? examHistories.examId : examHistories.lessonId, target.id);
 }
 
 /** Staff who may see any attempt and any result (exams: exam:read; lesson exams: course staff too). */
