@@ -3,8 +3,8 @@ import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE, STATUSES } from './consta
 import { listQuerySchema } from './list-query';
 import { requiredString } from './validators';
 
-/** What a category holds (spec: categories typed by book, course, document, exam, image). */
-export const CATEGORY_TYPES = ['BOOK', 'COURSE', 'DOCUMENT', 'EXAM', 'IMAGE'] as const;
+/** What a category holds (spec: categories typed by book, course, document, exam, image; QUESTION = a chapter of the question bank). */
+export const CATEGORY_TYPES = ['BOOK', 'COURSE', 'DOCUMENT', 'EXAM', 'IMAGE', 'QUESTION'] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
 export const categoryTypeSchema = z.enum(CATEGORY_TYPES, { error: 'invalidValue' });
 

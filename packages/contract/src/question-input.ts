@@ -67,6 +67,13 @@ export function answersProblem(
   return null;
 }
 
+/**
+ * The fields of a written question without the answers-per-type check: the server's request body, so it
+ * can answer a shape problem with QUESTION_ANSWERS_INVALID (and the item's path) rather than a generic
+ * validation error. Everything else is checked the same.
+ */
+export const questionBodySchema = z.strictObject(questionFields);
+
 export const questionInputSchema = z.strictObject(questionFields).superRefine((question, ctx) => {
   const problem = answersProblem(question.type, question.answers);
   if (problem) ctx.addIssue({ code: 'custom', path: ['answers'], message: problem });

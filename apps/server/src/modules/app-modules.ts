@@ -20,6 +20,7 @@ import { menusModule } from './menus/module';
 import { newsModule } from './news/module';
 import { pagesModule } from './pages/module';
 import { permissionsModule } from './permissions/module';
+import { questionsModule } from './questions/module';
 import { rolesModule } from './roles/module';
 import { rulesModule } from './rules/module';
 import { seoModule } from './seo/module';
@@ -60,6 +61,7 @@ export const appModules: readonly AppModule[] = [
   simpleOrdersModule,
   videosModule,
   examSessionsModule,
+  questionsModule,
   menusModule,
   slideshowsModule,
   bannersModule,

@@ -5,18 +5,20 @@ import { combosAdminRoutes } from '@/features/combos/admin-manifest';
 import { coursesAdminRoutes } from '@/features/courses/admin-manifest';
 import { documentsAdminRoutes } from '@/features/documents/admin-manifest';
 import { embedLivesAdminRoutes } from '@/features/embed-lives/admin-manifest';
+import { examsAdminRoutes } from '@/features/exams/admin-manifest';
 import { foldersAdminRoutes } from '@/features/folders/admin-manifest';
 import { imagesAdminRoutes } from '@/features/images/admin-manifest';
 import { menusAdminRoutes } from '@/features/menus/admin-manifest';
 import { newsAdminRoutes } from '@/features/news/admin-manifest';
 import { pagesAdminRoutes } from '@/features/pages/admin-manifest';
 import { permissionsAdminRoutes } from '@/features/permissions/admin-manifest';
+import { questionsAdminRoutes } from '@/features/questions/admin-manifest';
 import { rolesAdminRoutes } from '@/features/roles/admin-manifest';
 import { rulesAdminRoutes } from '@/features/rules/admin-manifest';
 import { slideshowsAdminRoutes } from '@/features/slideshows/admin-manifest';
 import { usersAdminRoutes } from '@/features/users/admin-manifest';
 import { adminTexts } from '@/shared/i18n/texts';
-import { admin, adminPage, create, crud, edit, read } from './route-builders';
+import { admin, adminPage, create, read } from './route-builders';
 import type { AppRoute } from './route-handle';
 
 // The router imports this table (and through it the features' admin manifests) on the first navigation
@@ -41,7 +43,9 @@ const features = [
   booksAdminRoutes,
   combosAdminRoutes,
   documentsAdminRoutes,
+  examsAdminRoutes,
   coursesAdminRoutes,
+  questionsAdminRoutes,
 ];
 
 /** The back office's own pages, which belong to no domain. */
@@ -107,27 +111,14 @@ export const adminRoutes: AppRoute[] = [
     permissions: ['exam-session:update'],
     breadcrumb: [course('list'), course('lessons'), course('examSessions')],
   }),
-  admin(`${videoPath}/lesson-questions`, course('lessonQuestions'), {
-    permissions: read('lesson-question'),
-    breadcrumb: [course('list'), course('lessons'), course('lessonQuestions')],
-  }),
   admin(`${videoPath}/report`, course('lessonReport'), {
     permissions: read('lesson-history'),
     breadcrumb: [course('list'), course('lessons'), course('lessonReport')],
   }),
 
-  admin('/questions', 'adminPage.questions.list', { permissions: read('question') }),
   admin('/questions/create-from-pdf', 'adminPage.questions.createFromPdf', {
     permissions: create('question'),
     breadcrumb: ['adminPage.questions.list', 'adminPage.questions.createFromPdf'],
-  }),
-  admin('/questions/multiple', 'adminPage.questions.multiple', {
-    permissions: create('question'),
-    breadcrumb: ['adminPage.questions.list', 'adminPage.questions.multiple'],
-  }),
-  admin('/questions/:id/edit', 'adminPage.questions.edit', {
-    permissions: edit('question'),
-    breadcrumb: ['adminPage.questions.list', 'adminPage.questions.edit'],
   }),
 
   // Spec §6: the order pages need login only (the menu hides them by permission, the routes do not).
@@ -141,11 +132,6 @@ export const adminRoutes: AppRoute[] = [
   admin('/combo-orders', 'adminPage.comboOrders'),
   admin('/activation-codes', 'adminPage.activationCodes'),
 
-  ...crud('exams', 'exams', 'exam'),
-  admin('/exams/:examId/exam-questions', 'adminPage.exams.questions', {
-    permissions: read('exam-question'),
-    breadcrumb: ['adminPage.exams.list', 'adminPage.exams.questions'],
-  }),
   admin('/exams/:examId/report', 'adminPage.exams.report', {
     permissions: read('exam-report'),
     breadcrumb: ['adminPage.exams.list', 'adminPage.exams.report'],

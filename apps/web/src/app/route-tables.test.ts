@@ -292,6 +292,14 @@ describe('admin pages', () => {
     [video]: 'courses',
     [`${video}/:videoId`]: 'courses',
     '/admin/users/:id/lesson-histories': 'courses',
+    '/admin/exams': 'exams',
+    '/admin/exams/create': 'exams',
+    '/admin/exams/:id/edit': 'exams',
+    '/admin/exams/:examId/exam-questions': 'exams',
+    '/admin/questions': 'questions',
+    '/admin/questions/multiple': 'questions',
+    '/admin/questions/:id/edit': 'questions',
+    [`${video}/lesson-questions`]: 'questions',
   };
   const placeholder = import('./routes/placeholder-page');
 

@@ -5,10 +5,11 @@ import { contactRoutes } from '@/features/contact/manifest';
 import { coursesRoutes } from '@/features/courses/manifest';
 import { documentsRoutes } from '@/features/documents/manifest';
 import { examTakingRoutes } from '@/features/exam-taking/manifest';
+import { examsRoutes } from '@/features/exams/manifest';
 import { homeTexts } from '@/features/home/i18n/texts';
 import { learningRoutes } from '@/features/learning/manifest';
 import { newsRoutes } from '@/features/news/manifest';
-import { categoryPages, placeholderPage } from './route-builders';
+import { placeholderPage } from './route-builders';
 import type { AppRoute } from './route-handle';
 
 /** The features' public pages: a feature with storefront pages plugs in with one line here. */
@@ -18,6 +19,7 @@ const features = [
   newsRoutes,
   booksRoutes,
   documentsRoutes,
+  examsRoutes,
   combosRoutes,
   coursesRoutes,
   learningRoutes,
@@ -50,8 +52,6 @@ export const siteRoutes: AppRoute[] = [
     'nav.offlineCourses',
     'page.offlineCourse.title',
   ]),
-  ...categoryPages('/danh-muc/de-thi', 'page.examCategory.title', placeholderPage),
-  page('/de-thi/:id/:slug', 'page.exam.title', ['page.examCategory.title', 'page.exam.title']),
   page('/kiem-tra/:courseId/:id/:slug', 'page.lessonTest.title', [
     'page.myCourses.title',
     'page.lessonTest.title',

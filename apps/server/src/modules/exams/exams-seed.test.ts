@@ -67,6 +67,9 @@ describe('demo exams', () => {
       'Đề kiểm tra chương': 3,
       'Thi thử THPT Quốc gia': 2,
     });
+    const sitemap = (await t.request({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`/de-thi/${mock.id}/${mock.slug}</loc>`);
+    expect(sitemap).toContain(`/de-thi/${practice.id}/${practice.slug}</loc>`);
     const home = (await t.request({ method: 'GET', url: '/api/home' })).json();
     expect(home.newExams.map((e: { name: string }) => e.name)).toContain(practiceSeed.name);
   });

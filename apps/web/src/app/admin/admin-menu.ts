@@ -8,12 +8,14 @@ import { combosAdminMenu } from '@/features/combos/admin/admin-menu';
 import { coursesAdminMenu } from '@/features/courses/admin/admin-menu';
 import { documentsAdminMenu } from '@/features/documents/admin/admin-menu';
 import { embedLivesAdminMenu } from '@/features/embed-lives/admin/admin-menu';
+import { examsAdminMenu } from '@/features/exams/admin/admin-menu';
 import { foldersAdminMenu } from '@/features/folders/admin/admin-menu';
 import { imagesAdminMenu } from '@/features/images/admin/admin-menu';
 import { menusAdminMenu } from '@/features/menus/admin/admin-menu';
 import { newsAdminMenu } from '@/features/news/admin/admin-menu';
 import { pagesAdminMenu } from '@/features/pages/admin/admin-menu';
 import { permissionsAdminMenu } from '@/features/permissions/admin/admin-menu';
+import { questionsAdminMenu } from '@/features/questions/admin/admin-menu';
 import { rolesAdminMenu } from '@/features/roles/admin/admin-menu';
 import { rulesAdminMenu } from '@/features/rules/admin/admin-menu';
 import { slideshowsAdminMenu } from '@/features/slideshows/admin/admin-menu';
@@ -57,13 +59,8 @@ export const adminMenu: readonly AdminMenuEntry[] = [
     coursesAdminMenu,
   ),
   group({ key: 'onlineExams', label: 'admin.menu.onlineExams', icon: 'exams' }, [
-    {
-      key: 'questions',
-      label: 'adminPage.questions.list',
-      to: '/admin/questions',
-      permissions: read('question'),
-    },
-    { key: 'exams', label: 'adminPage.exams.list', to: '/admin/exams', permissions: read('exam') },
+    ...questionsAdminMenu,
+    ...examsAdminMenu,
   ]),
   ...documentsAdminMenu,
   ...newsAdminMenu,

@@ -23,7 +23,7 @@ import buttons from '@/shared/ui/button.module.css';
 import { Container } from '@/shared/ui/container';
 import { ErrorState } from '@/shared/ui/empty-state';
 import { ArrowRightIcon } from '@/shared/ui/icons';
-import { CardGrid } from '@/shared/ui/product-card';
+import { CardGrid, ProductCard } from '@/shared/ui/product-card';
 import { SectionHeader } from '@/shared/ui/section-header';
 import { CardGridSkeleton, Skeleton } from '@/shared/ui/skeleton';
 import styles from './home-page.module.css';
@@ -186,6 +186,26 @@ function sectionsOf(
         <CardGrid variant="wide" isRow>
           {home.documents.map((document) => (
             <DocumentCard key={document.id} document={document} />
+          ))}
+        </CardGrid>
+      ),
+    },
+    home.newExams.length > 0 && {
+      id: 'exams',
+      title: t('home.sections.exams'),
+      more: more(paths.examCategory()),
+      body: (
+        <CardGrid variant="wide" isRow>
+          {home.newExams.map((exam) => (
+            <ProductCard
+              key={exam.id}
+              to={paths.exam(exam.id, exam.slug)}
+              title={exam.name}
+              image={exam.image}
+              shape="landscape"
+              sizes="(max-width: 767px) 90vw, 300px"
+              meta={t('home.sections.examMinutes', { count: exam.duration })}
+            />
           ))}
         </CardGrid>
       ),

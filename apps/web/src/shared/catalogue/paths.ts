@@ -6,6 +6,10 @@ export const paths = {
   document: (id: number, slug: string) => `/tai-lieu/${id}/${slug || 'tai-lieu'}`,
   documentCategory: (id?: number, slug?: string) =>
     id ? `/danh-muc/tai-lieu/${id}/${slug || 'danh-muc'}` : '/danh-muc/tai-lieu',
+  exam: (id: number, slug: string) => `/de-thi/${id}/${slug || 'de-thi'}`,
+  examTake: (id: number, slug: string) => `/de-thi/${id}/${slug || 'de-thi'}/lam-bai`,
+  examCategory: (id?: number, slug?: string) =>
+    id ? `/danh-muc/de-thi/${id}/${slug || 'danh-muc'}` : '/danh-muc/de-thi',
   combo: (id: number, slug: string) => `/combo/${id}/${slug || 'combo'}`,
   news: (id: number, slug: string) => `/tin-tuc/${id}/${slug || 'tin-tuc'}`,
   newsList: '/tin-tuc',

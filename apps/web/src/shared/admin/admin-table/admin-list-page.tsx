@@ -17,6 +17,8 @@ export type AdminListPageProps<Row> = Omit<AdminTableProps<Row>, 'actions' | 'ro
   basePath: string;
   /** The create button's text; without it the list has no create button (pages are fixed). */
   addLabel?: string;
+  /** Where the create button goes, when not `{basePath}/create` (the question bank creates in batches). */
+  createPath?: string;
   /** The ACTIVE / INACTIVE filter before the page's own filters (the list declares the `status` key). */
   hasStatusFilter?: boolean;
   /** Without it the rows have no edit button (a list that is only read). */
@@ -38,6 +40,7 @@ export function AdminListPage<Row extends object>({
   resource,
   basePath,
   addLabel,
+  createPath,
   hasStatusFilter = false,
   isEditable = true,
   deleteOne,
@@ -82,7 +85,7 @@ export function AdminListPage<Row extends object>({
             <Button
               type="primary"
               icon={<PlusOutlined />}
-              onClick={() => void navigate(`${basePath}/create`, { state: fromList })}
+              onClick={() => void navigate(createPath ?? `${basePath}/create`, { state: fromList })}
             >
               {addLabel}
             </Button>

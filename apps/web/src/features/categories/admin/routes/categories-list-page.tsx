@@ -20,6 +20,7 @@ const TYPE_COLORS: Record<Category['type'], string> = {
   DOCUMENT: 'orange',
   EXAM: 'purple',
   IMAGE: 'magenta',
+  QUESTION: 'cyan',
 };
 
 /** /admin/categories: every kind of category, filtered by type (spec §6: login only). */

@@ -2,6 +2,7 @@ import {
   DeleteOutlined,
   EditOutlined,
   HistoryOutlined,
+  OrderedListOutlined,
   PlusOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
@@ -57,6 +58,7 @@ export function Component() {
   const canCreate = hasAllPermissions(grantee, permissionsOf('lesson', 'create'));
   const canEdit = hasAllPermissions(grantee, permissionsOf('lesson', 'read', 'update'));
   const canDelete = hasAllPermissions(grantee, permissionsOf('lesson', 'delete'));
+  const canSeeQuestions = hasAllPermissions(grantee, permissionsOf('lesson-question', 'read'));
   const remove = useDeleteLesson(course);
   const confirmDelete = useConfirmDelete();
   const isPhone = !Grid.useBreakpoint().md;
@@ -138,6 +140,13 @@ export function Component() {
                       icon={<VideoCameraOutlined />}
                       onClick={() => void navigate(`${base}/${row.thematicId}/${row.id}`)}
                     />
+                    {canSeeQuestions && (
+                      <RowButton
+                        label={t('courseAdmin.lessons.questionsOf', { name: row.name })}
+                        icon={<OrderedListOutlined />}
+                        onClick={() => void navigate(`${base}/${row.thematicId}/${row.id}/lesson-questions`)}
+                      />
+                    )}
                     <RowButton
                       label={t('courseAdmin.lessons.historiesOf', { name: row.name })}
                       icon={<HistoryOutlined />}

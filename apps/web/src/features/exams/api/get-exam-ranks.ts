@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { siteApi } from '@/api/http-client';
+import { examKeys } from './query-keys';
+
+/** One row of `GET /api/exams/{id}/exam-ranks` (served by the exam-sessions engine). */
+export type ExamRank = {
+  rank: number;
+  user: { id: number; name: string; avatar: string | null };
+  score: number;
+  /** Seconds. */
+  timeTaken: number;
+  submittedAt: string;
+};
+
+/** The ranking: best score per student, ties by time taken. Asked in the browser only. */
+export function useExamRanks(id: number) {
+  return useQuery({
+    queryKey: examKeys.ranks(id),
+    queryFn: ({ signal }) =>
+      siteApi.get<{ data: ExamRank[] }>(`/exams/${id}/exam-ranks`, { signal, silent: true }),
+    retry: false,
+  });
+}
