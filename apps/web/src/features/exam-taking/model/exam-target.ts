@@ -1,3 +1,5 @@
+import { paths } from '@/shared/catalogue/paths';
+
 /*
  * One screen for two kinds of exam (issue 11: one engine): a catalogue exam (`/exams/{id}/…`) and a
  * lesson's timed exam (`/lessons/{id}/…`). Everything that differs between them is named here: the
@@ -24,17 +26,16 @@ export const enginePaths = {
     `/${kind === 'exam' ? 'exam-histories' : 'lesson-exam-histories'}/${historyId}`,
 };
 
-/** Storefront addresses of spec §2 for the exam screens. */
+/** Storefront addresses of spec §2 for the exam screens (the shared `paths` where they are named). */
 export const examPagePaths = {
-  exam: (id: number, slug: string) => `/de-thi/${id}/${slug || 'de-thi'}`,
+  exam: paths.exam,
   take: (target: ExamTarget) =>
     target.kind === 'exam'
-      ? `/de-thi/${target.id}/${target.slug || 'de-thi'}/lam-bai`
+      ? paths.examTake(target.id, target.slug)
       : `/lam-bai-thi/${target.courseId}/${target.id}/${target.slug || 'bai-thi'}`,
   result: (target: ExamTarget, historyId: number) =>
     target.kind === 'exam'
       ? `/de-thi/${target.id}/${historyId}/${target.slug || 'de-thi'}/ket-qua`
       : `/ket-qua-thi/${target.courseId}/${target.id}/${target.slug || 'bai-thi'}/${historyId}`,
-  lesson: (courseId: number, lessonId: number, slug: string) =>
-    `/bai-giang/${courseId}/${lessonId}/${slug || 'bai-giang'}`,
+  lesson: paths.lesson,
 };

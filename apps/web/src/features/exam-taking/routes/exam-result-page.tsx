@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ExamResult } from '@/features/exam-taking/components/exam-result';
 import { type ExamTarget, examPagePaths } from '@/features/exam-taking/model/exam-target';
 import { routeId } from '@/shared/catalogue/list-query-state';
+import { paths } from '@/shared/catalogue/paths';
 import { NotFoundState } from '@/shared/ui/empty-state';
 
 /** `de-thi/{examId}/{id}/{slug}/ket-qua`: one of my attempts at an exam, and the exam's ranking. */
@@ -18,7 +19,7 @@ export function Component() {
     [examId, slug],
   );
   if (!target || historyId === null)
-    return <NotFoundState backTo="/danh-muc/de-thi" backLabel={t('examTaking.back')} />;
+    return <NotFoundState backTo={paths.examCategory()} backLabel={t('examTaking.back')} />;
   return (
     <ExamResult
       target={target}

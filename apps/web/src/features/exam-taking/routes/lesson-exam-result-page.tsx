@@ -5,6 +5,7 @@ import { ExamResult } from '@/features/exam-taking/components/exam-result';
 import { HistoryImages } from '@/features/exam-taking/components/history-images';
 import { type ExamTarget, examPagePaths } from '@/features/exam-taking/model/exam-target';
 import { routeId } from '@/shared/catalogue/list-query-state';
+import { paths } from '@/shared/catalogue/paths';
 import { NotFoundState } from '@/shared/ui/empty-state';
 
 /** `ket-qua-thi/{courseId}/{lessonId}/{slug}/{id}`: a lesson exam's result, its ranking and my working. */
@@ -20,7 +21,7 @@ export function Component() {
     [courseId, lessonId, slug],
   );
   if (target?.kind !== 'lesson' || historyId === null)
-    return <NotFoundState backTo="/khoa-hoc-cua-toi" backLabel={t('examTaking.back')} />;
+    return <NotFoundState backTo={paths.myCourses} backLabel={t('examTaking.back')} />;
   return (
     <ExamResult
       target={target}

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ExamScreen } from '@/features/exam-taking/components/exam-screen';
 import { type ExamTarget, examPagePaths } from '@/features/exam-taking/model/exam-target';
 import { routeId } from '@/shared/catalogue/list-query-state';
+import { paths } from '@/shared/catalogue/paths';
 import { NotFoundState } from '@/shared/ui/empty-state';
 
 /** `de-thi/{id}/{slug}/lam-bai`: taking an exam of the catalogue (signed-in; rendered in the browser). */
@@ -13,6 +14,6 @@ export function Component() {
   const id = routeId(params.id);
   const slug = params.slug ?? '';
   const target = useMemo<ExamTarget | null>(() => (id ? { kind: 'exam', id, slug } : null), [id, slug]);
-  if (!target) return <NotFoundState backTo="/danh-muc/de-thi" backLabel={t('examTaking.back')} />;
+  if (!target) return <NotFoundState backTo={paths.examCategory()} backLabel={t('examTaking.back')} />;
   return <ExamScreen key={target.id} target={target} backTo={examPagePaths.exam(target.id, slug)} />;
 }

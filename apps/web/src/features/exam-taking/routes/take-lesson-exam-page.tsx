@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ExamScreen } from '@/features/exam-taking/components/exam-screen';
 import { type ExamTarget, examPagePaths } from '@/features/exam-taking/model/exam-target';
 import { routeId } from '@/shared/catalogue/list-query-state';
+import { paths } from '@/shared/catalogue/paths';
 import { NotFoundState } from '@/shared/ui/empty-state';
 
 /** `lam-bai-thi/{courseId}/{id}/{slug}`: a lesson's timed exam, on the same screen and engine. */
@@ -18,7 +19,7 @@ export function Component() {
     [id, courseId, slug],
   );
   if (target?.kind !== 'lesson')
-    return <NotFoundState backTo="/khoa-hoc-cua-toi" backLabel={t('examTaking.back')} />;
+    return <NotFoundState backTo={paths.myCourses} backLabel={t('examTaking.back')} />;
   return (
     <ExamScreen
       key={target.id}
