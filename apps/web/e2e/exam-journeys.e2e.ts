@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './helpers/axe';
 import { type PageProblems, saveScreenshot, skipBrowserJourneys, warnIfNoChromium } from './helpers/browser';
-import { DEMO_PASSWORD, signInToAdmin, useJourneys } from './helpers/journeys';
+import { DEMO_PASSWORD, settled, signInToAdmin, useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
 
@@ -105,6 +105,37 @@ describe.skipIf(skipBrowserJourneys)('exam pages in a real browser', () => {
     await page.getByText('4/4 câu').waitFor();
     await page.getByText('6/6 câu').waitFor();
     await saveScreenshot(page, 'admin-exam-questions');
+    // A new paper built from the bank and from another exam, in the browser.
+    const login = await fetch(`${journeys.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'quantrivien', password: DEMO_PASSWORD }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const created = await fetch(`${journeys.url}/api/admin/exams`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Đề ghép ${Date.now().toString(36)}` }),
+    });
+    const fresh = (await created.json()) as { id: number };
+    await page.goto(`${journeys.url}/admin/exams/${fresh.id}/exam-questions`);
+    await page.getByText('0/12 câu').waitFor();
+    await page.getByRole('button', { name: 'Thêm từ ngân hàng' }).click();
+    const picker = page.getByRole('dialog');
+    await settled(picker);
+    await picker.getByRole('row').nth(2).waitFor();
+    await picker.getByRole('row').nth(1).getByRole('checkbox').check();
+    await picker.getByRole('row').nth(2).getByRole('checkbox').check();
+    await picker.getByRole('button', { name: 'Thêm 2 câu đã chọn' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    expect(await page.locator('tbody tr.ant-table-row').count()).toBe(2);
+    await page.getByRole('combobox').first().click();
+    await page.getByTitle(practice.name).click();
+    await page.getByRole('button', { name: 'Sao chép từ đề khác' }).click();
+    // The practice paper's 22 land after the 2 picked ones (which may share a question with it).
+    await page.getByText(/^1[2-4]\/12 câu$/).waitFor();
+    expect(await page.locator('tbody tr.ant-table-row').count()).toBeGreaterThanOrEqual(22);
+    await saveScreenshot(page, 'admin-exam-built');
     await page.goto(`${journeys.url}/admin/exams/${practice.id}/edit`);
     await page.getByLabel('Tên đề thi').waitFor();
     expect(await page.getByLabel('Tên đề thi').inputValue()).toBe(practice.name);

@@ -15,8 +15,8 @@ import { categories, folders, imageCategories, images } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { isoDate, likePattern, orderByOf, pageOf } from '../../lib/list';
 import type { Storage } from '../../lib/storage';
+import { removeImageFiles, storeImage } from '../shared/image-files';
 import { toImageRef } from '../shared/image-ref';
-import { removeImageFiles, storeImage } from './image-files';
 
 type ListQuery = z.output<typeof imageListQuerySchema>;
 type UpdateInput = z.output<typeof updateImageBodySchema>;

@@ -1,4 +1,5 @@
 import { idParamsSchema } from '@tutor/contract/admin-common';
+import { IMAGE_URL_PREFIX } from '@tutor/contract/media';
 import { permissionsOf } from '@tutor/contract/permissions';
 import {
   addLessonQuestionsBodySchema,
@@ -13,12 +14,18 @@ import {
   questionAnswerBodySchema,
   questionAnswerListSchema,
   questionAnswerParamsSchema,
+  questionUploadResponseSchema,
   reorderLessonQuestionsBodySchema,
   updateQuestionBodySchema,
 } from '@tutor/contract/questions';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { questions } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { receiveFile } from '../../lib/upload-files';
 import { actorOf, registerCrud } from '../shared/admin-crud';
+import { storeImage } from '../shared/image-files';
 import { createAnswersService } from './answers-service';
 import { createQuestionBank } from './bank-service';
 import { createLessonQuestions } from './lesson-questions';
@@ -65,6 +72,33 @@ export const adminQuestionsRoutes: FastifyPluginAsync = async (scope) => {
       },
     },
     bank,
+  );
+
+  // Spec §7 uploads: a picture for the question's editor (a figure, a graph), checked by its content and
+  // re-encoded like the media library's; the answer is its address for the editor to insert.
+  const maxImageBytes = app.config.uploads.maxImageBytes;
+  app.post(
+    '/questions/:id/upload',
+    {
+      config: { access: permissionsOf('question', 'read', 'update') },
+      bodyLimit: maxImageBytes + 64 * 1024,
+      schema: {
+        tags,
+        summary: 'Upload a picture for the question text (multipart field "file"); answers its address',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 200: questionUploadResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = request.params.id as number;
+      const [found] = await app.db.select({ id: questions.id }).from(questions).where(eq(questions.id, id));
+      if (!found) throw notFound();
+      if (!request.isMultipart()) throw new AppError('ONLY_IMAGES');
+      const { path } = await receiveFile(request, maxImageBytes, 'ONLY_IMAGES');
+      const stored = await storeImage(app.storage, path);
+      return { url: IMAGE_URL_PREFIX + stored.file };
+    },
   );
 
   app.get(

@@ -1,9 +1,11 @@
 import { DEFAULT_SCORING } from '@tutor/contract/exam-grading';
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAs } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { examQuestions, exams, lessons, questions } from '../../db/schema';
+import { multipartFile } from '../books/catalogue.fixtures';
 import { insertLesson } from '../videos/videos.fixtures';
 import {
   choiceQuestion,
@@ -433,5 +435,38 @@ describe('rich text', () => {
     ]);
     // The excerpt reads as typed: entities decoded, maths intact.
     expect(detail.excerpt).toBe(maths);
+  });
+});
+
+describe('editor picture upload', () => {
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+      .png()
+      .toBuffer();
+  const upload = (id: number, data: Buffer, name: string, type: string, who = admin) => {
+    const body = multipartFile(data, name, type);
+    return t.request({
+      method: 'POST',
+      url: `/api/admin/questions/${id}/upload`,
+      headers: { ...who.headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('stores a real picture as WebP under /uploads/images and refuses anything else', async () => {
+    const [question] = (await call('POST', '/questions/multiple', { items: [shortQuestion()] })).json().data;
+    const res = await upload(question.id, await png(400, 300), 'do-thi.png', 'image/png');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().url).toMatch(/^\/uploads\/images\/[\w-]+\.webp$/);
+    const served = await t.request({ method: 'GET', url: res.json().url });
+    expect(served.statusCode).toBe(200);
+
+    // Checked by content, not by name or declared type.
+    const lying = await upload(question.id, Buffer.from('<svg onload="x()"></svg>'), 'hinh.png', 'image/png');
+    expect(lying.json().code).toBe('ONLY_IMAGES');
+    expect((await upload(999_999, await png(400, 300), 'a.png', 'image/png')).statusCode).toBe(404);
+    expect((await upload(question.id, await png(400, 300), 'a.png', 'image/png', student)).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { slug } from '@tutor/contract/format';
 import type { Storage } from '../../../lib/storage';
-import { removeImageFiles, type StoredImage } from '../../../modules/images/image-files';
+import { removeImageFiles, type StoredImage } from '../../../modules/shared/image-files';
 import { variantFile } from '../../../modules/shared/image-ref';
 
 /**

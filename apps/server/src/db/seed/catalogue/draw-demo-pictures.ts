@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createStorage } from '../../../lib/storage';
-import { storeImage } from '../../../modules/images/image-files';
+import { storeImage } from '../../../modules/shared/image-files';
 import { variantFile } from '../../../modules/shared/image-ref';
 import {
   DEMO_PICTURES_DIR,

@@ -2,7 +2,7 @@ import { slug } from '@tutor/contract/format';
 import { inArray, sql } from 'drizzle-orm';
 import { sanitizeRichText } from '../../../lib/rich-text';
 import type { Storage } from '../../../lib/storage';
-import { removeImageFiles, type StoredImage } from '../../../modules/images/image-files';
+import { removeImageFiles, type StoredImage } from '../../../modules/shared/image-files';
 import type { Tx } from '../../client';
 import {
   banners,

@@ -3,6 +3,7 @@ import { Alert, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BankQuestion, useBankQuestions } from '@/features/exams/admin/api/get-bank-questions';
+import { MathExcerpt } from '@/shared/ui/math-excerpt';
 
 const PAGE_SIZE = 10;
 
@@ -98,14 +99,14 @@ export function QuestionPicker({ isOpen, onPaper, isAdding, onAdd, onClose }: Qu
               key: 'content',
               title: t('examAdmin.paper.excerpt'),
               render: (_, question) => (
-                <span>
-                  {question.excerpt}
+                <div>
+                  <MathExcerpt text={question.excerpt} />
                   {onPaper.has(question.id) && (
-                    <Tag color="blue" style={{ marginLeft: 8 }}>
+                    <Tag color="blue" style={{ marginTop: 4 }}>
                       {t('examAdmin.paper.onPaper')}
                     </Tag>
                   )}
-                </span>
+                </div>
               ),
             },
           ]}

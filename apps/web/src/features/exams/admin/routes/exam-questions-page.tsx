@@ -15,6 +15,7 @@ import { QuestionPicker } from '@/features/exams/admin/components/question-picke
 import { PageHeader } from '@/shared/admin/page-header';
 import { QueryState } from '@/shared/admin/query-state';
 import { useResourcePermissions } from '@/shared/admin/use-resource-permissions';
+import { MathExcerpt } from '@/shared/ui/math-excerpt';
 
 const PART_NUMERALS = { 1: 'I', 2: 'II', 3: 'III' } as const;
 
@@ -140,7 +141,11 @@ export function Component() {
                     </Tag>
                   ),
                 },
-                { key: 'excerpt', title: t('examAdmin.paper.excerpt'), render: (_, row) => row.excerpt },
+                {
+                  key: 'excerpt',
+                  title: t('examAdmin.paper.excerpt'),
+                  render: (_, row) => <MathExcerpt text={row.excerpt} />,
+                },
                 {
                   key: 'difficulty',
                   title: t('examAdmin.paper.difficulty'),

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { STATUSES } from '@tutor/contract/constants';
-import { ANSWER_SLOTS, QUESTION_TYPES, type QuestionType } from '@tutor/contract/exam-grading';
+import { QUESTION_TYPES, type QuestionType } from '@tutor/contract/exam-grading';
 import {
   OPTION_LABELS,
   QUESTION_DIFFICULTIES,
@@ -15,46 +15,11 @@ import { RichTextEditor } from '@/shared/admin/rich-text-editor/rich-text-editor
 import { TagSelect } from '@/shared/admin/tag-select';
 import styles from './question-form.module.css';
 import { type PreviewValues, QuestionPreview } from './question-preview';
+import { answersFor } from './question-values';
 
 type Path = (string | number)[];
 const CATEGORIES = ['categories'] as const;
 const SHORT_MAX_VALUES = 5;
-
-/** The answers a type starts with, keeping what was typed when the new type has the same slots. */
-export function answersFor(
-  type: QuestionType,
-  current: readonly QuestionAnswerInput[] = [],
-): QuestionAnswerInput[] {
-  if (type === 'SHORT') return [{ content: '', isCorrect: true }];
-  return Array.from({ length: ANSWER_SLOTS }, (_, i) => ({
-    content: current[i]?.content ?? '',
-    // One correct option by default (A), so a new multiple-choice question is valid once typed.
-    isCorrect: type === 'CHOICE' ? i === 0 : (current[i]?.isCorrect ?? false),
-  }));
-}
-
-/** A blank question: multiple choice, option A correct until staff pick another. */
-export const newQuestion = () => ({
-  type: 'CHOICE' as QuestionType,
-  content: '',
-  solution: '',
-  difficulty: 'UNDERSTAND',
-  categoryId: null,
-  tagIds: [],
-  status: 'ACTIVE',
-  answers: answersFor('CHOICE'),
-});
-
-export const QUESTION_FIELDS = [
-  'type',
-  'content',
-  'solution',
-  'difficulty',
-  'categoryId',
-  'tagIds',
-  'status',
-  'answers',
-] as const;
 
 type QuestionFieldsProps = {
   form: FormInstance;
@@ -224,18 +189,4 @@ export function QuestionFields({ form, name = [], path = [] }: QuestionFieldsPro
       <QuestionPreview values={values ?? {}} />
     </div>
   );
-}
-
-/** From what antd collected to the input shape: no chapter is null, every accepted value is correct. */
-export function questionInput(values: Record<string, unknown>) {
-  const answers = (values.answers ?? []) as QuestionAnswerInput[];
-  return {
-    ...values,
-    categoryId: values.categoryId ?? null,
-    tagIds: values.tagIds ?? [],
-    answers: answers.map((answer) => ({
-      content: answer.content ?? '',
-      isCorrect: values.type === 'SHORT' ? true : Boolean(answer.isCorrect),
-    })),
-  };
 }

@@ -3,7 +3,7 @@ import { QUESTION_TYPES } from '@tutor/contract/exam-grading';
 import { hasAllPermissions, permissionsOf } from '@tutor/contract/permissions';
 import { QUESTION_DIFFICULTIES } from '@tutor/contract/question-input';
 import type { AdminQuestion, LessonQuestion } from '@tutor/contract/questions';
-import { App, Button, Card, Input, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Input, List, Select, Space, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -81,35 +81,18 @@ function LessonQuestions({ lessonId, list }: { lessonId: number; list: LessonQue
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small" title={t('questionAdmin.lesson.total', { count: list.length })}>
-        <Table<LessonQuestion>
-          rowKey="questionId"
+        {/* A list, not a table: on a phone each question keeps its full width, its buttons below it. */}
+        <List<LessonQuestion>
           dataSource={list}
-          pagination={false}
-          size="small"
-          // An empty table needs no sideways scroll (and a scroll box with nothing to focus fails axe).
-          scroll={list.length > 0 ? { x: 'max-content' } : undefined}
           loading={reorder.isPending || remove.isPending}
           locale={{ emptyText: t('questionAdmin.lesson.empty') }}
-          columns={[
-            { key: 'n', title: '#', width: 40, render: (_v, _row, index) => index + 1 },
-            {
-              key: 'excerpt',
-              title: t('questionAdmin.content'),
-              render: (_v, row) => (
-                <div style={{ minWidth: 200, maxWidth: 560 }}>
-                  <Excerpt text={row.excerpt} />
-                </div>
-              ),
-            },
-            { key: 'type', title: t('questionAdmin.type'), render: (_v, row) => <TypeTag type={row.type} /> },
-            {
-              key: 'actions',
-              title: t('questionAdmin.actions'),
-              render: (_v, row, index) => (
-                <Space size={0}>
-                  {canReorder && (
-                    <>
-                      <Tooltip title={t('questionAdmin.lesson.moveUp', { n: index + 1 })}>
+          renderItem={(row, index) => (
+            <List.Item
+              key={row.questionId}
+              actions={[
+                ...(canReorder
+                  ? [
+                      <Tooltip key="up" title={t('questionAdmin.lesson.moveUp', { n: index + 1 })}>
                         <Button
                           type="text"
                           icon={<ArrowUpOutlined />}
@@ -117,8 +100,8 @@ function LessonQuestions({ lessonId, list }: { lessonId: number; list: LessonQue
                           disabled={index === 0}
                           onClick={() => move(index, index - 1)}
                         />
-                      </Tooltip>
-                      <Tooltip title={t('questionAdmin.lesson.moveDown', { n: index + 1 })}>
+                      </Tooltip>,
+                      <Tooltip key="down" title={t('questionAdmin.lesson.moveDown', { n: index + 1 })}>
                         <Button
                           type="text"
                           icon={<ArrowDownOutlined />}
@@ -126,27 +109,39 @@ function LessonQuestions({ lessonId, list }: { lessonId: number; list: LessonQue
                           disabled={index === list.length - 1}
                           onClick={() => move(index, index + 1)}
                         />
-                      </Tooltip>
-                    </>
-                  )}
-                  {canRemove && (
-                    <Tooltip title={t('questionAdmin.lesson.remove', { n: index + 1 })}>
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('questionAdmin.lesson.remove', { n: index + 1 })}
-                        onClick={async () => {
-                          await remove.mutateAsync(row.questionId);
-                          message.success(t('questionAdmin.lesson.removed'));
-                        }}
-                      />
-                    </Tooltip>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
+                      </Tooltip>,
+                    ]
+                  : []),
+                ...(canRemove
+                  ? [
+                      <Tooltip key="remove" title={t('questionAdmin.lesson.remove', { n: index + 1 })}>
+                        <Button
+                          type="text"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={t('questionAdmin.lesson.remove', { n: index + 1 })}
+                          onClick={async () => {
+                            await remove.mutateAsync(row.questionId);
+                            message.success(t('questionAdmin.lesson.removed'));
+                          }}
+                        />
+                      </Tooltip>,
+                    ]
+                  : []),
+              ]}
+            >
+              <List.Item.Meta
+                avatar={<Typography.Text strong>{index + 1}.</Typography.Text>}
+                title={
+                  <Space size={4} wrap>
+                    <TypeTag type={row.type} />
+                    <DifficultyTag difficulty={row.difficulty} />
+                  </Space>
+                }
+                description={<Excerpt text={row.excerpt} />}
+              />
+            </List.Item>
+          )}
         />
       </Card>
       {canAdd && <BankPicker lessonId={lessonId} />}
@@ -176,25 +171,7 @@ function BankPicker({ lessonId }: { lessonId: number }) {
   };
 
   return (
-    <Card
-      size="small"
-      title={t('questionAdmin.lesson.bank')}
-      extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          disabled={selected.length === 0}
-          loading={add.isPending}
-          onClick={async () => {
-            await add.mutateAsync(selected);
-            message.success(t('questionAdmin.lesson.added', { count: selected.length }));
-            setSelected([]);
-          }}
-        >
-          {t('questionAdmin.lesson.addSelected', { count: selected.length })}
-        </Button>
-      }
-    >
+    <Card size="small" title={t('questionAdmin.lesson.bank')}>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input.Search
           allowClear
@@ -233,6 +210,21 @@ function BankPicker({ lessonId }: { lessonId: number }) {
           options={chapters.map((c) => ({ value: String(c.id), label: c.name }))}
         />
       </Space>
+      <div style={{ marginBottom: 12 }}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={selected.length === 0}
+          loading={add.isPending}
+          onClick={async () => {
+            await add.mutateAsync(selected);
+            message.success(t('questionAdmin.lesson.added', { count: selected.length }));
+            setSelected([]);
+          }}
+        >
+          {t('questionAdmin.lesson.addSelected', { count: selected.length })}
+        </Button>
+      </div>
       <Table<AdminQuestion>
         rowKey="id"
         size="small"

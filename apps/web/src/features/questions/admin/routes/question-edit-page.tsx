@@ -3,12 +3,9 @@ import type { AdminQuestionDetail } from '@tutor/contract/questions';
 import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuestion, useUpdateQuestion } from '@/features/questions/admin/api/questions';
-import {
-  QUESTION_FIELDS,
-  QuestionFields,
-  questionInput,
-} from '@/features/questions/admin/components/question-fields';
+import { QuestionFields } from '@/features/questions/admin/components/question-fields';
 import styles from '@/features/questions/admin/components/question-form.module.css';
+import { QUESTION_FIELDS, questionInput } from '@/features/questions/admin/components/question-values';
 import { AdminFormCard } from '@/shared/admin/admin-form/admin-form-card';
 import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
 import { useBackToList, useRouteId } from '@/shared/admin/list-navigation';

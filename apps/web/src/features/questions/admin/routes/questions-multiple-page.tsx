@@ -5,12 +5,13 @@ import { App, Button, Card, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateQuestions } from '@/features/questions/admin/api/questions';
-import {
-  newQuestion,
-  QuestionFields,
-  questionInput,
-} from '@/features/questions/admin/components/question-fields';
+import { QuestionFields } from '@/features/questions/admin/components/question-fields';
 import styles from '@/features/questions/admin/components/question-form.module.css';
+import {
+  changedPaths,
+  newQuestion,
+  questionInput,
+} from '@/features/questions/admin/components/question-values';
 import { AdminFormCard } from '@/shared/admin/admin-form/admin-form-card';
 import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
 import { useBackToList } from '@/shared/admin/list-navigation';
@@ -111,13 +112,4 @@ export function Component() {
       </AdminFormCard>
     </>
   );
-}
-
-/** The paths of the leaves antd reports as changed (lists arrive sparse, with only the edited index). */
-function changedPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
-  if (value === null || typeof value !== 'object') return [path];
-  const entries = Array.isArray(value)
-    ? value.flatMap((item, index) => (item === undefined ? [] : [[index, item] as const]))
-    : Object.entries(value);
-  return entries.length === 0 ? [path] : entries.flatMap(([key, item]) => changedPaths(item, [...path, key]));
 }

@@ -2,7 +2,7 @@ import { IMAGE_MIN_PX, IMAGE_VARIANT_WIDTHS } from '@tutor/contract/media';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
-import { variantFile } from '../shared/image-ref';
+import { variantFile } from './image-ref';
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 /** The stored original is capped: a 6000 px phone photo is never shown larger than this. */
