@@ -281,6 +281,16 @@ describe.skipIf(skipBrowserJourneys)('exam journeys (take, reload, submit, resul
     await page.getByRole('heading', { name: 'Câu 1', exact: true }).waitFor();
     expect(await clockSeconds(page)).toBeLessThanOrEqual(20 * 60);
     await card(page, 1).locator('label').first().click();
+    // Leaving mid-exam asks first; staying keeps the student on the sheet.
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      });
+    });
+    await page.getByRole('link', { name: 'Trang chủ' }).first().click();
+    expect(await asked).toContain('Bạn đang làm bài');
+    expect(new URL(page.url()).pathname).toBe(`/lam-bai-thi/${lesson.courseId}/${lesson.id}/${lesson.slug}`);
     await page.getByRole('button', { name: 'Nộp bài' }).first().click();
     await page.getByRole('dialog', { name: 'Nộp bài?' }).getByRole('button', { name: 'Nộp bài' }).click();
     await page.waitForURL(new RegExp(`/ket-qua-thi/${lesson.courseId}/${lesson.id}/${lesson.slug}/\\d+$`));
