@@ -32,6 +32,8 @@ export type RunningServer = {
   /** Where to send requests (127.0.0.1, so no IPv6 `localhost` surprise). */
   url: string;
   dataDir: string;
+  /** The server's own PostgreSQL database (a run with DATABASE_URL); undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** stdout and stderr so far, interleaved as they arrived. */
   output(): string;
   /** Resolves once the output matches, e.g. a request log line at LOG_LEVEL=info. */
@@ -220,6 +222,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    databaseUrl: database?.url,
     output: spawned.output,
     waitForOutput: (pattern, timeoutMs = 10_000) => waitForOutput(spawned, pattern, timeoutMs),
     stop,

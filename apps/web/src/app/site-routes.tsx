@@ -4,6 +4,7 @@ import { combosRoutes } from '@/features/combos/manifest';
 import { contactRoutes } from '@/features/contact/manifest';
 import { coursesRoutes } from '@/features/courses/manifest';
 import { documentsRoutes } from '@/features/documents/manifest';
+import { examTakingRoutes } from '@/features/exam-taking/manifest';
 import { examsRoutes } from '@/features/exams/manifest';
 import { homeTexts } from '@/features/home/i18n/texts';
 import { learningRoutes } from '@/features/learning/manifest';
@@ -22,6 +23,7 @@ const features = [
   combosRoutes,
   coursesRoutes,
   learningRoutes,
+  examTakingRoutes,
 ];
 
 const notFound = () => import('./routes/not-found-page');
@@ -50,27 +52,9 @@ export const siteRoutes: AppRoute[] = [
     'nav.offlineCourses',
     'page.offlineCourse.title',
   ]),
-  page('/de-thi/:id/:slug/lam-bai', 'page.examTake.title', [
-    'page.examCategory.title',
-    'page.exam.title',
-    'page.examTake.title',
-  ]),
-  page('/de-thi/:examId/:id/:slug/ket-qua', 'page.examResult.title', [
-    'page.examCategory.title',
-    'page.exam.title',
-    'page.examResult.title',
-  ]),
   page('/kiem-tra/:courseId/:id/:slug', 'page.lessonTest.title', [
     'page.myCourses.title',
     'page.lessonTest.title',
-  ]),
-  page('/ket-qua-thi/:courseId/:lessonId/:slug/:id', 'page.lessonExamResult.title', [
-    'page.myCourses.title',
-    'page.lessonExamResult.title',
-  ]),
-  page('/lam-bai-thi/:courseId/:id/:slug', 'page.lessonExam.title', [
-    'page.myCourses.title',
-    'page.lessonExam.title',
   ]),
   {
     path: '/404',

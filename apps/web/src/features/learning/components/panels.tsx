@@ -346,7 +346,6 @@ export function ExamPanel({ courseId, lesson }: { courseId: number; lesson: Less
         <TimerIcon size={20} />
         {t('learning.exam.info', { minutes: lesson.examTime, questions: lesson.totalQuestions })}
       </p>
-      <p className={styles.notice}>{t('learning.exam.coming')}</p>
       <Link className={buttons.secondary} to={`/lam-bai-thi/${courseId}/${lesson.id}/${lesson.slug}`}>
         {t('learning.exam.open')}
       </Link>
