@@ -28,6 +28,8 @@ export type AdminListPageProps<Row> = Omit<AdminTableProps<Row>, 'actions' | 'ro
   deleteBlockedReason?: (row: Row) => string | null;
   /** Row buttons before edit and delete. */
   leadingActions?: (row: Row) => ReactNode;
+  /** More page actions beside the title (the question bank's "import from PDF"). */
+  headerActions?: ReactNode;
 };
 
 /**
@@ -47,6 +49,7 @@ export function AdminListPage<Row extends object>({
   deleteMany,
   deleteBlockedReason,
   leadingActions,
+  headerActions,
   filters,
   rowKey,
   ...table
@@ -57,7 +60,7 @@ export function AdminListPage<Row extends object>({
 
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title} extra={headerActions} />
       <AdminTable<Row>
         {...table}
         rowKey={rowKey}

@@ -1,6 +1,8 @@
 import {
+  BarChartOutlined,
   DeleteOutlined,
   EditOutlined,
+  FieldTimeOutlined,
   HistoryOutlined,
   OrderedListOutlined,
   PlusOutlined,
@@ -59,6 +61,9 @@ export function Component() {
   const canEdit = hasAllPermissions(grantee, permissionsOf('lesson', 'read', 'update'));
   const canDelete = hasAllPermissions(grantee, permissionsOf('lesson', 'delete'));
   const canSeeQuestions = hasAllPermissions(grantee, permissionsOf('lesson-question', 'read'));
+  // Spec §6: exam sessions need exam-session:update; the lesson exam's report needs exam-report:read.
+  const canSeeExamSessions = hasAllPermissions(grantee, ['exam-session:update']);
+  const canSeeExamReport = hasAllPermissions(grantee, permissionsOf('exam-report', 'read'));
   const remove = useDeleteLesson(course);
   const confirmDelete = useConfirmDelete();
   const isPhone = !Grid.useBreakpoint().md;
@@ -145,6 +150,20 @@ export function Component() {
                         label={t('courseAdmin.lessons.questionsOf', { name: row.name })}
                         icon={<OrderedListOutlined />}
                         onClick={() => void navigate(`${base}/${row.thematicId}/${row.id}/lesson-questions`)}
+                      />
+                    )}
+                    {row.examTime > 0 && canSeeExamSessions && (
+                      <RowButton
+                        label={t('courseAdmin.lessons.examSessionsOf', { name: row.name })}
+                        icon={<FieldTimeOutlined />}
+                        onClick={() => void navigate(`${lessonBase(row)}/exam-sessions`)}
+                      />
+                    )}
+                    {row.examTime > 0 && canSeeExamReport && (
+                      <RowButton
+                        label={t('courseAdmin.lessons.examReportOf', { name: row.name })}
+                        icon={<BarChartOutlined />}
+                        onClick={() => void navigate(`${lessonBase(row)}/exam-report`)}
                       />
                     )}
                     <RowButton

@@ -1,8 +1,10 @@
+import { BarChartOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import type { AdminExam } from '@tutor/contract/exams';
 import { formatDateTime } from '@tutor/contract/format';
-import { Button, Space, Tag } from 'antd';
+import { hasAllPermissions, permissionsOf } from '@tutor/contract/permissions';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useDeleteExam, useDeleteExams } from '@/features/exams/admin/api/delete-exams';
 import { useExams } from '@/features/exams/admin/api/get-exams';
 import { AdminListPage } from '@/shared/admin/admin-table/admin-list-page';
@@ -11,6 +13,9 @@ import { FilterSelect } from '@/shared/admin/admin-table/filter-select';
 import { createdAtColumn, statusColumn } from '@/shared/admin/admin-table/standard-columns';
 import { useListState } from '@/shared/admin/admin-table/use-list-state';
 import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
+import { useFromListState } from '@/shared/admin/list-navigation';
+import { useCurrentUser } from '@/shared/session/session';
+import { userGrantee } from '@/shared/session/user-display';
 
 const SORT_FIELDS = ['createdAt', 'name'] as const;
 const FILTER_KEYS = ['categoryId', 'status'] as const;
@@ -22,6 +27,11 @@ export function Component() {
   const categories = (useExtraData(CATEGORIES).data?.categories ?? []).filter((c) => c.type === 'EXAM');
   const list = useListState({ sortFields: SORT_FIELDS, filterKeys: FILTER_KEYS });
   const result = useExams(list.query);
+  const navigate = useNavigate();
+  const fromList = useFromListState();
+  const grantee = userGrantee(useCurrentUser().user);
+  const canSeeReport = hasAllPermissions(grantee, permissionsOf('exam-report', 'read'));
+  const canSeeSessions = hasAllPermissions(grantee, permissionsOf('exam', 'read'));
   const deleteExam = useDeleteExam();
   const deleteExams = useDeleteExams();
 
@@ -83,6 +93,30 @@ export function Component() {
       basePath="/admin/exams"
       addLabel={t('examAdmin.add')}
       deleteOne={(exam) => deleteExam.mutateAsync(exam.id)}
+      leadingActions={(exam) => (
+        <Space size={0}>
+          {canSeeReport && (
+            <Tooltip title={t('examAdmin.report')}>
+              <Button
+                type="text"
+                icon={<BarChartOutlined />}
+                aria-label={`${t('examAdmin.report')}: ${exam.name}`}
+                onClick={() => void navigate(`/admin/exams/${exam.id}/report`, { state: fromList })}
+              />
+            </Tooltip>
+          )}
+          {canSeeSessions && (
+            <Tooltip title={t('examAdmin.sessions')}>
+              <Button
+                type="text"
+                icon={<FieldTimeOutlined />}
+                aria-label={`${t('examAdmin.sessions')}: ${exam.name}`}
+                onClick={() => void navigate(`/admin/exams/${exam.id}/exam-sessions`, { state: fromList })}
+              />
+            </Tooltip>
+          )}
+        </Space>
+      )}
       name="exams"
       list={list}
       result={result}

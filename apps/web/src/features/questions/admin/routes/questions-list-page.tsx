@@ -1,8 +1,10 @@
+import { FilePdfOutlined } from '@ant-design/icons';
 import { QUESTION_TYPES } from '@tutor/contract/exam-grading';
 import { QUESTION_DIFFICULTIES } from '@tutor/contract/question-input';
 import type { AdminQuestion } from '@tutor/contract/questions';
-import { Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   useDeleteManyQuestions,
   useDeleteQuestion,
@@ -16,6 +18,7 @@ import { createdAtColumn } from '@/shared/admin/admin-table/standard-columns';
 import { useListState } from '@/shared/admin/admin-table/use-list-state';
 import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
 import { StatusTag } from '@/shared/admin/status-tag';
+import { useResourcePermissions } from '@/shared/admin/use-resource-permissions';
 
 const SORT_FIELDS = ['createdAt', 'updatedAt', 'difficulty', 'type'] as const;
 const FILTER_KEYS = ['type', 'difficulty', 'categoryId', 'tagId', 'status'] as const;
@@ -30,6 +33,7 @@ export function Component() {
   const deleteMany = useDeleteManyQuestions();
   const extra = useExtraData(EXTRA).data;
   const chapters = (extra?.categories ?? []).filter((c) => c.type === 'QUESTION');
+  const { canCreate } = useResourcePermissions('question');
 
   const columns: AdminColumn<AdminQuestion>[] = [
     {
@@ -107,6 +111,13 @@ export function Component() {
       basePath="/admin/questions"
       addLabel={t('questionAdmin.add')}
       createPath="/admin/questions/multiple"
+      headerActions={
+        canCreate && (
+          <Link to="/admin/questions/create-from-pdf">
+            <Button icon={<FilePdfOutlined />}>{t('questionAdmin.importPdf')}</Button>
+          </Link>
+        )
+      }
       hasStatusFilter
       deleteOne={(row) => deleteOne.mutateAsync(row.id)}
       deleteMany={(ids) => deleteMany.mutateAsync(ids)}
