@@ -76,14 +76,15 @@ const isOwnTexts = (fileInSrc: string, targetInSrc: string | null) =>
   featureOf(targetInSrc) === featureOf(fileInSrc);
 
 /**
- * A feature's back-office texts (`admin/i18n/texts.ts`: nothing but import() of the catalogues), which
+ * A feature's back-office texts (`admin/i18n/texts.ts`, or `admin/<part>/i18n/texts.ts` for a part with
+ * its own namespace such as the question bank's PDF import: nothing but import() of the catalogues), which
  * its admin manifest hands to the admin pages' handles. The admin manifest itself is reached only from
  * the admin route table, so this never reaches a storefront chunk.
  */
 const isOwnAdminTexts = (fileInSrc: string, targetInSrc: string | null) =>
   targetInSrc !== null &&
   /^features\/[^/]+\/admin-manifest\.ts$/.test(fileInSrc) &&
-  /^features\/[^/]+\/admin\/i18n\/texts(\.ts)?$/.test(targetInSrc) &&
+  /^features\/[^/]+\/admin\/([^/]+\/)?i18n\/texts(\.ts)?$/.test(targetInSrc) &&
   featureOf(targetInSrc) === featureOf(fileInSrc);
 
 /** The rules of ARCHITECTURE.md "quality" and of this app's bundle budget, for one file. */
