@@ -75,7 +75,8 @@ export function ExamResult({ target, historyId, backTo, backLabel, children }: E
             ))}
           </section>
         )}
-        <Ranking target={target} />
+        {/* Hidden results hide the ranking too (the server refuses it until the exam closes). */}
+        {history.data?.isResultVisible && <Ranking target={target} />}
       </div>
     </div>
   );

@@ -12,10 +12,14 @@ export type ExamRank = {
   submittedAt: string;
 };
 
-/** The ranking: best score per student, ties by time taken. Asked in the browser only. */
-export function useExamRanks(id: number) {
+/**
+ * The ranking: best score per student, ties by time taken. Asked in the browser only, and not while the
+ * exam's results are hidden (`enabled` false): the server would refuse it (EXAM_RESULT_HIDDEN).
+ */
+export function useExamRanks(id: number, enabled = true) {
   return useQuery({
     queryKey: examKeys.ranks(id),
+    enabled,
     queryFn: ({ signal }) =>
       siteApi.get<{ data: ExamRank[] }>(`/exams/${id}/exam-ranks`, { signal, silent: true }),
     retry: false,

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@tutor/contract/format';
 import { useTranslation } from 'react-i18next';
 import { useExamRanks } from '@/features/exams/api/get-exam-ranks';
 import { Avatar } from '@/shared/ui/avatar';
@@ -20,18 +21,22 @@ const initialsOf = (name: string) =>
 /**
  * The exam's ranking, read in the browser (it changes with every submission). Until the ranking call
  * answers (or when it fails or is empty) the block says there is no ranking yet, so the page never
- * breaks because of it.
+ * breaks because of it. A mock exam whose results show after it closes keeps its ranking hidden until
+ * then (the server refuses it), so the block says when it will show instead of asking.
  */
-export function ExamRanking({ examId }: { examId: number }) {
+export function ExamRanking({ examId, hiddenUntil }: { examId: number; hiddenUntil: string | null }) {
   const { t } = useTranslation();
-  const ranks = useExamRanks(examId);
+  const isHidden = hiddenUntil !== null && new Date(hiddenUntil).getTime() > Date.now();
+  const ranks = useExamRanks(examId, !isHidden);
   const rows = ranks.data?.data.slice(0, RANKS_SHOWN) ?? [];
   return (
     <section className={styles.block} aria-labelledby="exam-ranking">
       <h2 id="exam-ranking" className={styles.blockTitle}>
         {t('exams.ranking.title')}
       </h2>
-      {ranks.isPending ? (
+      {isHidden && hiddenUntil ? (
+        <p className={styles.muted}>{t('exams.ranking.hidden', { date: formatDateTime(hiddenUntil) })}</p>
+      ) : ranks.isPending ? (
         <p className={styles.muted}>{t('exams.ranking.loading')}</p>
       ) : rows.length === 0 ? (
         <p className={styles.muted}>{t('exams.ranking.empty')}</p>

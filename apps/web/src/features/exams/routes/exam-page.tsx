@@ -159,7 +159,10 @@ function ExamDetails({ exam }: { exam: ExamDetail }) {
         </section>
       )}
 
-      <ExamRanking examId={exam.id} />
+      <ExamRanking
+        examId={exam.id}
+        hiddenUntil={exam.resultsShown === 'AFTER_CLOSE' ? exam.closesAt : null}
+      />
     </>
   );
 }
