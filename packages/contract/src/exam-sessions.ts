@@ -24,6 +24,7 @@ import { idSchema, requiredOr } from './validators';
  *   POST /exams/{id}/exam-histories/{token}        submit                    → SubmitExamResponse
  *   GET  /exams/{id}/exam-histories                mine, newest first        → ExamHistoryList
  *   GET  /exam-histories/{id}                      owner or staff            → ExamHistoryDetail
+ *   GET  /exam-histories                           mine across exams         → ExamHistoryList
  *   GET  /exams/{id}/exam-ranks                    public, when visible      → ExamRanks
  *   GET  /users/not-do-exam                        open exams not taken      → NotDoExamList
  * Lesson exams (same shapes; the lesson's examTime, totalPoint, passPoint, DEFAULT_SCORING):

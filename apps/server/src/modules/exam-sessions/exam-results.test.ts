@@ -269,4 +269,55 @@ describe('results', () => {
     expect(ids).not.toContain(inactive.id);
     expect(list.data.find((exam) => exam.id === open.id)?.questionCount).toBe(paper.questionIds.length);
   });
+  it('lists my exam histories across exams, newest first, scores hidden where the exam hides them', async () => {
+    const me = await signedInAs(t, 'student');
+    const other = await signedInAs(t, 'student');
+    const shown = await insertExam(t, paper);
+    const hidden = await insertExam(t, paper, {
+      resultsShown: 'AFTER_CLOSE',
+      closesAt: secondsFromNow(3600),
+    });
+    const attempt = async (who: SignedIn, examId: number, key: string) => {
+      const { token } = await ok<{ token: string }>(api(t, who)('POST', `/exams/${examId}/exam-sessions`));
+      const { examHistory } = await ok<{ examHistory: { id: number } }>(
+        api(t, who)('POST', `/exams/${examId}/exam-histories/${token}`, {
+          ...perfectSheet(paper),
+          submitKey: key,
+        }),
+      );
+      return examHistory.id;
+    };
+    const first = await attempt(me, shown.id, 'across-1');
+    const second = await attempt(me, hidden.id, 'across-2');
+    await attempt(other, shown.id, 'across-other');
+    await t.database.db
+      .update(examHistories)
+      .set({ submittedAt: secondsAgo(60) })
+      .where(eq(examHistories.id, first));
+
+    type Row = {
+      id: number;
+      examId: number;
+      name: string;
+      slug: string;
+      score: number | null;
+      source: string;
+    };
+    const mine = await ok<{ data: Row[]; pagination: { total: number } }>(
+      api(t, me)('GET', '/exam-histories'),
+    );
+    expect(mine.data.map((h) => h.id)).toEqual([second, first]);
+    expect(mine.pagination.total).toBe(2);
+    expect(mine.data[0]).toMatchObject({
+      examId: hidden.id,
+      score: null,
+      isResultVisible: false,
+      source: 'SUBMIT',
+    });
+    expect(mine.data[1]).toMatchObject({ examId: shown.id, name: shown.name, slug: shown.slug, score: 10 });
+
+    const page = await ok<{ data: Row[] }>(api(t, me)('GET', '/exam-histories?offset=1&limit=1'));
+    expect(page.data.map((h) => h.id)).toEqual([first]);
+    await refused(api(t, null)('GET', '/exam-histories'), 'UNAUTHENTICATED');
+  });
 });

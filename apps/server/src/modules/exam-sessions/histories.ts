@@ -89,13 +89,18 @@ export async function myHistories(
   return { data: await viewsOf(db, rows, auth), pagination: pagination(page, total) };
 }
 
-/** `GET /lesson-exam-histories`: my lesson exam histories across lessons. */
-export async function myLessonHistories(db: Db, auth: AuthContext, page: Page): Promise<ExamHistoryList> {
-  const { rows, total } = await pageOfHistories(
-    db,
-    and(eq(examHistories.userId, auth.userId), isNotNull(examHistories.lessonId)),
-    page,
-  );
+/**
+ * `GET /exam-histories`, `GET /lesson-exam-histories`: my histories of one kind across its targets, newest
+ * first (the "my exams" page). Scores stay null while a target's results are hidden, as in every list.
+ */
+export async function myHistoriesAcross(
+  db: Db,
+  auth: AuthContext,
+  kind: TargetKind,
+  page: Page,
+): Promise<ExamHistoryList> {
+  const ofKind = kind === 'EXAM' ? isNotNull(examHistories.examId) : isNotNull(examHistories.lessonId);
+  const { rows, total } = await pageOfHistories(db, and(eq(examHistories.userId, auth.userId), ofKind), page);
   return { data: await viewsOf(db, rows, auth), pagination: pagination(page, total) };
 }
 

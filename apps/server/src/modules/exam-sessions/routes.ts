@@ -19,7 +19,7 @@ import {
 } from '@tutor/contract/exam-sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { submitSession } from './closing';
-import { historyDetail, myHistories, myLessonHistories } from './histories';
+import { historyDetail, myHistories, myHistoriesAcross } from './histories';
 import { historyImageRoutes } from './history-images';
 import { examsNotDone, targetRanks } from './ranks';
 import { examStatus, openSession, saveAnswers, sessionPaper } from './sessions';
@@ -180,19 +180,21 @@ export const examSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         { source: 'SUBMIT', sheet: null, submitKey: null },
       ),
   );
-  app.get(
-    '/lesson-exam-histories',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['site: lesson exams'],
-        summary: 'My lesson exam histories across lessons, newest first',
-        querystring: historyListQuerySchema,
-        response: { 200: examHistoryListSchema },
+  // Mine across targets, one call per kind (the "my exams" page, the lesson exams a student sat).
+  for (const kind of ['EXAM', 'LESSON'] as const)
+    app.get(
+      PATHS[kind].history,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags: [kind === 'EXAM' ? 'site: exam sessions' : 'site: lesson exams'],
+          summary: `My ${kind === 'EXAM' ? 'exam' : 'lesson exam'} histories across ${kind === 'EXAM' ? 'exams' : 'lessons'}, newest first`,
+          querystring: historyListQuerySchema,
+          response: { 200: examHistoryListSchema },
+        },
       },
-    },
-    (request) => myLessonHistories(app.db, signedIn(request), request.query),
-  );
+      (request) => myHistoriesAcross(app.db, signedIn(request), kind, request.query),
+    );
   app.get(
     '/users/not-do-exam',
     {
