@@ -140,6 +140,12 @@ describe('lesson exams', () => {
       api(t, student)('GET', '/lesson-exam-histories'),
     );
     expect(across.data.every((h) => h.lessonId !== null)).toBe(true);
+    // The exams' list across exams holds no lesson attempt.
+    const examsAcross = await ok<{ data: { id: number; examId: number | null }[] }>(
+      api(t, student)('GET', '/exam-histories'),
+    );
+    expect(examsAcross.data.every((h) => h.examId !== null)).toBe(true);
+    expect(examsAcross.data.map((h) => h.id)).not.toContain(passed.examHistory.id);
     const ranks = await ok<{ data: { user: { id: number }; score: number }[] }>(
       api(t, student)('GET', `/lessons/${lessonId}/lesson-exam-ranks`),
     );
