@@ -37,6 +37,8 @@ const specSitePaths = [
   '/de-thi/:id/:slug',
   '/de-thi/:id/:slug/lam-bai',
   '/de-thi/:examId/:id/:slug/ket-qua',
+  // Issue 11: a signed-in student's open exams not taken and past attempts (spec §1), beside my courses.
+  '/de-thi-cua-toi',
   '/combo/:id/:slug',
   '/sach/:id/:slug',
   '/khoa-hoc/:id/:slug',

@@ -9,6 +9,7 @@ const supportLinks = [
   { key: 'page.contact.title', to: '/lien-he' },
   { key: 'page.newsList.title', to: '/tin-tuc' },
   { key: 'page.myCourses.title', to: '/khoa-hoc-cua-toi' },
+  { key: 'page.myExams.title', to: '/de-thi-cua-toi' },
   { key: 'page.cart.title', to: '/gio-hang' },
 ];
 

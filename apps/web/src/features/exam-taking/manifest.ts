@@ -12,6 +12,10 @@ const examCrumbs = ['page.examCategory.title', 'page.exam.title'];
  */
 export const examTakingRoutes: FeatureRoutes = {
   site: [
+    sitePage('/de-thi-cua-toi', 'page.myExams.title', () => import('./routes/my-exams-page'), {
+      requiresLogin: true,
+      texts,
+    }),
     sitePage('/de-thi/:id/:slug/lam-bai', 'page.examTake.title', () => import('./routes/take-exam-page'), {
       breadcrumb: [...examCrumbs, 'page.examTake.title'],
       requiresLogin: true,
