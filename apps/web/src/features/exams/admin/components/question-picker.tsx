@@ -97,6 +97,8 @@ export function QuestionPicker({ isOpen, onPaper, isAdding, onAdd, onClose }: Qu
           size="small"
           rowKey="id"
           loading={bank.isFetching}
+          // On a phone the stems keep a readable width and the table scrolls sideways instead.
+          scroll={{ x: 600 }}
           dataSource={bank.data?.data ?? []}
           pagination={{
             current: page,
