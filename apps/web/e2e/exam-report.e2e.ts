@@ -2,140 +2,40 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AdminExamSessionList, ExamReport, ReportTaker } from '@tutor/contract/exam-reports';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+// The page's own formatting (decimal mark per language, m:ss), so the figures compare as shown.
+import { clock, percent, scoreText } from '../src/features/exam-reports/admin/components/figures';
 import { saveScreenshot, skipBrowserJourneys, warnIfNoChromium } from './helpers/browser';
-import { settled, signInToAdmin, useJourneys } from './helpers/journeys';
+import { apiAs, settled, signInToAdmin, useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
 
 /*
- * Issue 11, the exam report page and the sessions page in a real browser on the built app: the figures,
- * both charts drawn, the tables, at 1280 px and on a 390 px phone, in both languages; and Chart.js in the
- * report page's chunks only. The report's figures themselves are the server's (exam-report.test.ts):
- * here the report calls are answered with a fixed report so the page can be checked to the digit
- * without an exam engine run.
+ * Issue 11, the exam report page and the sessions page in a real browser on the built app, on the demo
+ * data's real attempts (the engine's seed gives demo students graded histories on the demo exams): the
+ * figures the page shows are the ones `GET /api/admin/exams/{id}/report` answers, both charts drawn,
+ * the tables, at 1280 px and on a 390 px phone, in both languages; and Chart.js in the report page's
+ * chunks only. How the server computes the figures is exam-report.test.ts's business.
  */
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 /** A message only Chart.js's runtime holds. */
 const CHART_MARKER = 'Canvas is already in use';
+const NO_PROBLEMS = { consoleErrors: [], pageErrors: [], failedRequests: [] };
 
-const report: ExamReport = {
-  target: { kind: 'EXAM', id: 7, name: 'Đề thi thử THPT 2025 số 1', totalPoint: 10 },
-  totals: { takers: 3, attempts: 4, mean: 5.31, median: 5.63, best: 10, meanTimeTaken: 750 },
-  bin: 1,
-  histogram: Array.from({ length: 10 }, (_, i) => ({
-    from: i,
-    to: i + 1,
-    count: [1, 0, 1, 0, 0, 0, 0, 0, 1, 1][i] ?? 0,
-  })),
-  parts: [
-    { part: 1, mean: 1.25, max: 2.5 },
-    { part: 2, mean: 2.81, max: 5 },
-    { part: 3, mean: 1.25, max: 2.5 },
-  ],
-  questions: [
-    {
-      questionId: 11,
-      position: 1,
-      type: 'CHOICE',
-      part: 1,
-      excerpt: 'Đạo hàm của $y = x^2$ là',
-      graded: 4,
-      correctRate: 0.5,
-      blankRate: 0.25,
-      meanStatementsRight: null,
-      options: ['A', 'B', 'C', 'D'].map((label, i) => ({
-        optionId: 100 + i,
-        label,
-        isCorrect: i === 0,
-        share: [0.5, 0.25, 0, 0][i] ?? 0,
-      })),
-    },
-    {
-      questionId: 12,
-      position: 2,
-      type: 'TRUE_FALSE',
-      part: 2,
-      excerpt: 'Cho hàm số $f(x) = x^3 - 3x$. Xét các mệnh đề sau.',
-      graded: 4,
-      correctRate: 0.5,
-      blankRate: 0.25,
-      meanStatementsRight: 2.5,
-      options: [],
-    },
-    {
-      questionId: 13,
-      position: 3,
-      type: 'SHORT',
-      part: 3,
-      excerpt: 'Nghiệm của phương trình $2x + 3 = 0$ là',
-      graded: 4,
-      correctRate: 0.5,
-      blankRate: 0.5,
-      meanStatementsRight: null,
-      options: [],
-    },
-  ],
-};
-
-const taker = (historyId: number, name: string, score: number, timeTaken: number): ReportTaker => ({
-  historyId,
-  user: { id: historyId, username: `hocsinh0${historyId}`, fullName: name },
-  startedAt: '2026-11-20T01:00:00.000Z',
-  submittedAt: new Date(Date.parse('2026-11-20T01:00:00.000Z') + timeTaken * 1000).toISOString(),
-  timeTaken,
-  score,
-  correctCount: Math.round(score * 2),
-  totalCount: 22,
-  source: historyId === 3 ? 'SWEEP' : 'SUBMIT',
-});
-const takers = [
-  taker(1, 'Nguyễn Văn An', 10, 900),
-  taker(2, 'Trần Thị Bình', 8.75, 600),
-  taker(4, 'Lê Minh Châu', 2.5, 1200),
-  taker(3, 'Phạm Quốc Dũng', 0, 300),
-];
-
-const sessions: AdminExamSessionList = {
-  data: [
-    {
-      id: 31,
-      user: { id: 1, username: 'hocsinh01', fullName: 'Nguyễn Văn An' },
-      startedAt: new Date(Date.now() - 20 * 60_000).toISOString(),
-      deadline: new Date(Date.now() + 70 * 60_000).toISOString(),
-      savedAt: new Date(Date.now() - 60_000).toISOString(),
-      closedAt: null,
-      closedBy: null,
-      state: 'OPEN',
-    },
-    {
-      id: 30,
-      user: { id: 2, username: 'hocsinh02', fullName: 'Trần Thị Bình' },
-      startedAt: new Date(Date.now() - 120 * 60_000).toISOString(),
-      deadline: new Date(Date.now() - 30 * 60_000).toISOString(),
-      savedAt: null,
-      closedAt: new Date(Date.now() - 29 * 60_000).toISOString(),
-      closedBy: 'SWEEP',
-      state: 'CLOSED',
-    },
-  ],
-  pagination: { total: 2, offset: 0, limit: 25 },
-  extra: { target: { name: 'Đề thi thử THPT 2025 số 1', totalPoint: 10 } },
-};
-
-/** Answers the report's and the sessions' calls with the fixed figures above. */
-async function answerExamCalls(page: Page) {
-  await page.route(/\/api\/admin\/exams\/7\/(report|exam-sessions)(\/takers)?(\?.*)?$/, (route) => {
-    const url = new URL(route.request().url());
-    const body = url.pathname.endsWith('/takers')
-      ? { data: takers, pagination: { total: takers.length, offset: 0, limit: 25 } }
-      : url.pathname.endsWith('/exam-sessions')
-        ? sessions
-        : report;
-    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-  });
+/** The demo exam with the most attempts, with its report and first page of takers, from the API. */
+async function demoExamWithAttempts(baseUrl: string) {
+  const exams = await apiAs<{ data: Array<{ id: number; name: string }> }>(baseUrl, '/admin/exams?limit=50');
+  const reports = await Promise.all(
+    exams.data.map((exam) => apiAs<ExamReport>(baseUrl, `/admin/exams/${exam.id}/report`)),
+  );
+  const report = reports.sort((a, b) => b.totals.attempts - a.totals.attempts)[0];
+  if (!report || report.totals.takers === 0) throw new Error('the demo exams have no attempts');
+  const takers = await apiAs<{ data: ReportTaker[] }>(
+    baseUrl,
+    `/admin/exams/${report.target.id}/report/takers`,
+  );
+  return { id: report.target.id, report, takers: takers.data };
 }
 
 type ManifestChunk = { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[] };
@@ -178,17 +78,18 @@ describe.skipIf(skipBrowserJourneys)('exam report in the back office', () => {
     ['en', 390],
     ['vi', 390],
   ] as const) {
-    it(`shows the figures, two charts and the attempts (${language}, ${width} px)`, async () => {
+    it(`shows the real report's figures, two charts and the attempts (${language}, ${width} px)`, async () => {
+      const { id, report, takers } = await demoExamWithAttempts(journeys.url);
       const { page, problems } = await journeys.open('/admin/login', { width, height: 900 });
       await signInToAdmin(page);
       if (language === 'en') {
         await page.context().addCookies([{ name: 'lang', value: 'en', url: journeys.url }]);
       }
-      await answerExamCalls(page);
-      await page.goto(`${journeys.url}/admin/exams/7/report`);
-      const title =
-        language === 'vi' ? 'Báo cáo: Đề thi thử THPT 2025 số 1' : 'Report: Đề thi thử THPT 2025 số 1';
-      await page.getByRole('heading', { name: title }).waitFor();
+      await page.goto(`${journeys.url}/admin/exams/${id}/report`);
+      const name = report.target.name;
+      await page
+        .getByRole('heading', { name: language === 'vi' ? `Báo cáo: ${name}` : `Report: ${name}` })
+        .waitFor();
       // Both charts drew on their canvas (a blank canvas has no non-transparent pixel).
       const canvases = page.locator('canvas[role="img"]');
       await expect.poll(() => canvases.count()).toBe(2);
@@ -205,37 +106,72 @@ describe.skipIf(skipBrowserJourneys)('exam report in the back office', () => {
         drawn.every((painted) => painted > 500),
         String(drawn),
       ).toBe(true);
+
+      // The figures are the API's: takers, attempts, mean, best, mean time.
+      const figure = async (title: string) =>
+        (
+          await page
+            .locator('.ant-statistic')
+            .filter({ has: page.locator('.ant-statistic-title').getByText(title, { exact: true }) })
+            .locator('.ant-statistic-content')
+            .innerText()
+        ).trim();
+      const { totals } = report;
+      const titles =
+        language === 'vi'
+          ? { takers: 'Học sinh đã làm', attempts: 'Lượt làm', mean: 'Điểm trung bình', best: 'Cao nhất' }
+          : { takers: 'Students who took it', attempts: 'Attempts', mean: 'Mean score', best: 'Best' };
+      await expect.poll(() => figure(titles.takers)).toBe(String(totals.takers));
+      expect(await figure(titles.attempts)).toBe(String(totals.attempts));
+      expect(await figure(titles.mean)).toContain(scoreText(totals.mean, language));
+      expect(await figure(titles.best)).toBe(scoreText(totals.best, language));
       const body = page.locator('#admin-main');
-      await expect.poll(() => body.innerText()).toContain(language === 'vi' ? '5,31' : '5.31');
-      await expect.poll(() => body.innerText()).toContain('12:30');
-      await expect.poll(() => body.innerText()).toContain('Nguyễn Văn An');
-      expect(await body.innerText()).toContain(
-        language === 'vi' ? 'Hết giờ (tự nộp)' : 'Time up (auto-submitted)',
+      expect(await body.innerText()).toContain(clock(totals.meanTimeTaken ?? 0));
+      // The histogram has one bar per bin of the report, each with the report's count.
+      const bars = page.locator(`[id="${await canvases.first().getAttribute('aria-describedby')}"] li`);
+      expect(await bars.allInnerTexts()).toEqual(
+        report.histogram.map(
+          (bin) => `${scoreText(bin.from, language)}–${scoreText(bin.to, language)}: ${bin.count}`,
+        ),
       );
-      if (width > 400) expect(await body.innerText()).toContain('A: 50% ✓');
+      const best = takers[0];
+      if (!best) throw new Error('the report lists no taker');
+      await expect.poll(() => body.innerText()).toContain(best.user.fullName ?? best.user.username);
+      if (width > 400) {
+        const choice = report.questions.find((question) => question.type === 'CHOICE');
+        const right = choice?.options.find((option) => option.isCorrect);
+        if (right) expect(await body.innerText()).toContain(`${right.label}: ${percent(right.share)} ✓`);
+      }
       // Nothing sticks out sideways on a phone but the tables' own scroll areas.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `exam-report-${language}-${width}`);
-      expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+      expect(problems).toEqual(NO_PROBLEMS);
     });
   }
 
-  it('lists the sessions with their states and offers extend and reset on the open one (390 px)', async () => {
+  it('lists the real sessions with their states and offers extend and reset on the open one (390 px)', async () => {
+    const { id, report } = await demoExamWithAttempts(journeys.url);
+    // A demo student opens a session now, so the list has an open one beside the seeded closed ones.
+    await apiAs(journeys.url, `/exams/${id}/exam-sessions`, { body: {}, username: 'hocsinh01' });
+    const sessions = await apiAs<AdminExamSessionList>(journeys.url, `/admin/exams/${id}/exam-sessions`);
+    const open = sessions.data.filter((session) => session.state === 'OPEN');
+    expect(open).toHaveLength(1);
+    expect(sessions.data.some((session) => session.state === 'CLOSED')).toBe(true);
+
     const { page, problems } = await journeys.open('/admin/login', { width: 390, height: 900 });
     await signInToAdmin(page);
-    await answerExamCalls(page);
-    await page.goto(`${journeys.url}/admin/exams/7/exam-sessions`);
-    await page.getByRole('heading', { name: 'Phiên làm bài: Đề thi thử THPT 2025 số 1' }).waitFor();
+    await page.goto(`${journeys.url}/admin/exams/${id}/exam-sessions`);
+    await page.getByRole('heading', { name: `Phiên làm bài: ${report.target.name}` }).waitFor();
     const main = page.locator('#admin-main');
     await expect.poll(() => main.innerText()).toContain('Đang làm');
-    expect(await main.innerText()).toContain('Hết giờ');
+    expect(await main.innerText()).toContain('Đã đóng');
     expect(await page.getByRole('button', { name: 'Gia hạn' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Đặt lại' }).count()).toBe(1);
     await saveScreenshot(page, 'exam-sessions-vi-390');
     await page.getByRole('button', { name: 'Gia hạn' }).click();
     await settled(page.getByRole('dialog'));
     await saveScreenshot(page, 'exam-sessions-extend-vi-390');
-    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+    expect(problems).toEqual(NO_PROBLEMS);
   });
 });

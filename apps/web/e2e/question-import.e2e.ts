@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, skipBrowserJourneys, warnIfNoChromium } from './helpers/browser';
-import { settled, signInToAdmin, useJourneys } from './helpers/journeys';
+import { apiAs, settled, signInToAdmin, useJourneys } from './helpers/journeys';
 
 warnIfNoChromium();
 
@@ -11,19 +11,7 @@ const PAPER = fileURLToPath(
 const PAGE = '/admin/questions/create-from-pdf';
 
 /** A GET of the admin API as the administrator. */
-async function adminGet<T>(baseUrl: string, path: string): Promise<T> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'quantrivien', password: 'matkhau123' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const response = await fetch(`${baseUrl}/api/admin${path}`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
+const adminGet = <T>(baseUrl: string, path: string) => apiAs<T>(baseUrl, `/admin${path}`);
 
 /** The bank's rows whose stem holds `words`. */
 const bankRows = async (baseUrl: string, words: string) =>
@@ -37,8 +25,14 @@ const bankRows = async (baseUrl: string, words: string) =>
 describe.skipIf(skipBrowserJourneys)('creating questions from a PDF in a real browser', () => {
   const journeys = useJourneys();
 
-  it('an admin imports the THPT sample paper, fixes a question in the review, confirms, and the bank has them', async () => {
+  it('an admin imports the THPT sample paper, fixes a question in the review, confirms, builds an exam of it, and a visitor sees it', async () => {
     const run = Date.now().toString(36);
+    // A chapter of its own for this paper, as an admin files a new paper, so the exam picker can find
+    // exactly its 22 questions among the demo bank's (the categories admin has its own journeys).
+    const chapterName = `Đề THPT nhập từ PDF ${run}`;
+    const chapter = await apiAs<{ id: number }>(journeys.url, '/admin/categories', {
+      body: { type: 'QUESTION', name: chapterName },
+    });
     const { page, problems } = await journeys.open(PAGE, { width: 1366, height: 900 });
     await signInToAdmin(page);
     await page.getByRole('heading', { level: 1, name: 'Tạo câu hỏi từ PDF' }).waitFor();
@@ -79,11 +73,11 @@ describe.skipIf(skipBrowserJourneys)('creating questions from a PDF in a real br
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe(PAGE);
 
-    // Every question into the demo bank's first chapter at once.
+    // Every question into the paper's chapter at once.
     await page.getByRole('combobox', { name: 'Chương / danh mục' }).first().click();
-    const chapter = page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1);
-    const chapterName = (await chapter.innerText()).trim();
-    await chapter.click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: chapterName })
+      .click();
     await page.getByRole('button', { name: 'Áp dụng' }).click();
     await expect
       .poll(() => first.getByRole('combobox', { name: 'Chương / danh mục' }).locator('..').innerText())
@@ -107,8 +101,82 @@ describe.skipIf(skipBrowserJourneys)('creating questions from a PDF in a real br
       answers: Array<{ label: string; isCorrect: boolean }>;
     }>(journeys.url, `/questions/${rows[0]?.id}`);
     expect(saved.answers.filter((answer) => answer.isCorrect).map((answer) => answer.label)).toEqual(['B']);
-    expect(saved.categoryId).not.toBeNull();
+    expect(saved.categoryId).toBe(chapter.id);
+    const imported = (
+      await adminGet<{ data: Array<{ id: number }> }>(
+        journeys.url,
+        `/questions?categoryId=${chapter.id}&limit=50`,
+      )
+    ).data.map((question) => question.id);
+    expect(imported).toHaveLength(22);
+
+    // An exam of it: no window, results right after submitting, on sale (ACTIVE).
+    const examName = `Đề thi thử từ PDF ${run}`;
+    await page.goto(`${journeys.url}/admin/exams/create`);
+    await page.getByLabel('Tên đề thi').fill(examName);
+    await page.getByLabel('Thời gian (phút)').fill('90');
+    const form = page.locator('form');
+    expect(await form.innerText()).toContain('Ngay sau khi nộp bài');
+    expect(await form.innerText()).toContain('Hoạt động');
+    expect(await page.getByLabel('Mở đề lúc').inputValue()).toBe('');
+    expect(await page.getByLabel('Đóng đề lúc').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await page.waitForURL((url) => /^\/admin\/exams\/\d+\/edit$/.test(url.pathname));
+    const examId = Number(new URL(page.url()).pathname.split('/')[3]);
+
+    // Its paper from the bank: the chapter filter shows the 22, the header box takes them all.
+    await page.goto(`${journeys.url}/admin/exams/${examId}/exam-questions`);
+    await page.getByText('0/12 câu').waitFor();
+    await page.getByRole('button', { name: 'Thêm từ ngân hàng' }).click();
+    const picker = page.getByRole('dialog');
+    await settled(picker);
+    await picker.getByRole('combobox', { name: 'Chương' }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: chapterName })
+      .click();
+    await expect.poll(() => picker.locator('tbody tr.ant-table-row').count()).toBe(22);
+    await picker.locator('thead input[type="checkbox"]').check();
+    const addAll = picker.getByRole('button', { name: 'Thêm 22 câu đã chọn' });
+    await addAll.waitFor();
+    await saveScreenshot(page, 'question-import-exam-picker', { fullPage: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, 'question-import-exam-picker-390', { fullPage: false });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await addAll.click();
+    await picker.waitFor({ state: 'hidden' });
+    await page.getByText('12/12 câu').waitFor();
+    await page.getByText('4/4 câu').waitFor();
+    await page.getByText('6/6 câu').waitFor();
+    await page.getByText('Tổng điểm thô: 10 (quy về 10)').waitFor();
+    expect(await page.locator('tbody tr.ant-table-row').count()).toBe(22);
+    await saveScreenshot(page, 'question-import-exam-paper', { fullPage: false });
+    const paper = await adminGet<{
+      data: Array<{ questionId: number }>;
+      summary: Array<{ count: number }>;
+      maxPoints: number;
+    }>(journeys.url, `/exams/${examId}/exam-questions`);
+    expect(paper.data.map((row) => row.questionId).sort((a, b) => a - b)).toEqual(
+      [...imported].sort((a, b) => a - b),
+    );
+    expect(paper.summary.map((part) => part.count)).toEqual([12, 4, 6]);
+    expect(paper.maxPoints).toBe(10);
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+
+    // A visitor finds the exam's page on the storefront, with its 22 questions in their three parts.
+    const { slug } = await adminGet<{ slug: string }>(journeys.url, `/exams/${examId}`);
+    const visitor = await journeys.open(`/de-thi/${examId}/${slug}`, { width: 390, height: 844 });
+    await visitor.page.getByRole('heading', { level: 1, name: examName }).waitFor();
+    expect(await visitor.page.locator('dt:text-is("Số câu") + dd').innerText()).toBe('22');
+    const parts = visitor.page.locator('section[aria-labelledby="exam-parts"] li');
+    await expect.poll(() => parts.allInnerTexts()).toHaveLength(3);
+    const partTexts = await parts.allInnerTexts();
+    expect(partTexts.map((text) => /(\d+) câu/.exec(text)?.[1])).toEqual(['12', '4', '6']);
+    expect(partTexts.map((text) => /PHẦN [IV]+/.exec(text)?.[0])).toEqual(['PHẦN I', 'PHẦN II', 'PHẦN III']);
+    await visitor.page.getByRole('link', { name: 'Đăng nhập để làm bài' }).waitFor();
+    expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await saveScreenshot(visitor.page, 'question-import-exam-storefront-390');
+    await visitor.page.waitForLoadState('networkidle');
+    expect(visitor.problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
   });
 
   it('shows the server refusal on the draft it is about, in English at 390 px, and saves nothing', async () => {

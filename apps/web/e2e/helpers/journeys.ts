@@ -61,3 +61,29 @@ export async function settled(dialog: Locator) {
     .poll(async () => (await dialog.getAttribute('class')) ?? '', { timeout: 10_000 })
     .not.toMatch(/ant-zoom/);
 }
+
+/**
+ * A call of the server's API as a demo account (the administrator by default), for what a journey
+ * checks or prepares beside the browser: a GET, or a POST of `body`. Expects 200.
+ */
+export async function apiAs<T>(
+  baseUrl: string,
+  path: string,
+  { body, username = 'quantrivien' }: { body?: unknown; username?: string } = {},
+): Promise<T> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+  });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}

@@ -7,7 +7,7 @@ import {
   LinearScale,
   Tooltip,
 } from 'chart.js';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styles from './exam-report.module.css';
 
 /*
@@ -44,6 +44,7 @@ export function BarChart({
   height,
 }: BarChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const valuesId = useId();
   const chart = useRef<Chart<'bar'> | null>(null);
 
   useEffect(() => {
@@ -80,7 +81,15 @@ export function BarChart({
 
   return (
     <div className={styles.chart} style={{ height }}>
-      <canvas ref={canvas} role="img" aria-label={label} />
+      <canvas ref={canvas} role="img" aria-label={label} aria-describedby={valuesId} />
+      {/* The bars as text, one item per bar: what a screen reader reads of the picture. */}
+      <ul id={valuesId} className={styles.srOnly}>
+        {labels.map((name, i) => (
+          <li key={name}>
+            {name}: {format ? format(values[i] ?? 0) : (values[i] ?? 0)}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -13,7 +13,13 @@ export type BankQuestion = {
   difficulty: string;
 };
 
-export type BankQuery = { offset: number; limit: number; type?: QuestionType; q?: string };
+export type BankQuery = {
+  offset: number;
+  limit: number;
+  type?: QuestionType;
+  categoryId?: number;
+  q?: string;
+};
 
 export function useBankQuestions(query: BankQuery) {
   return useQuery({

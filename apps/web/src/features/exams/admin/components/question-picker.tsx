@@ -3,9 +3,12 @@ import { Alert, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BankQuestion, useBankQuestions } from '@/features/exams/admin/api/get-bank-questions';
+import { useExtraData } from '@/shared/admin/extra-data/get-extra-data';
 import { MathExcerpt } from '@/shared/ui/math-excerpt';
 
-const PAGE_SIZE = 10;
+/** A whole THPT paper (22 questions) fits on one page, so the header checkbox can pick it at once. */
+const PAGE_SIZES = [10, 25, 50];
+const CATEGORIES = ['categories'] as const;
 
 type QuestionPickerProps = {
   isOpen: boolean;
@@ -16,17 +19,24 @@ type QuestionPickerProps = {
   onClose: () => void;
 };
 
-/** Picks bank questions with the bank's own filters (type, text); the server puts each in its part. */
+/**
+ * Picks bank questions with the bank's own filters (type, chapter, text); the server puts each in its
+ * part. Filtering by the chapter a paper was imported into, then ticking the header box, picks the paper.
+ */
 export function QuestionPicker({ isOpen, onPaper, isAdding, onAdd, onClose }: QuestionPickerProps) {
   const { t } = useTranslation();
   const [type, setType] = useState<QuestionType | undefined>();
+  const [categoryId, setCategoryId] = useState<number | undefined>();
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[1] ?? 25);
+  const chapters = (useExtraData(CATEGORIES).data?.categories ?? []).filter((c) => c.type === 'QUESTION');
   const [selected, setSelected] = useState<number[]>([]);
   const bank = useBankQuestions({
-    offset: (page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
     ...(type ? { type } : {}),
+    ...(categoryId ? { categoryId } : {}),
     ...(text ? { q: text } : {}),
   });
 
@@ -56,6 +66,20 @@ export function QuestionPicker({ isOpen, onPaper, isAdding, onAdd, onClose }: Qu
           }}
           options={QUESTION_TYPES.map((value) => ({ value, label: t(`examAdmin.types.${value}`) }))}
         />
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          style={{ minWidth: 200 }}
+          aria-label={t('examAdmin.paper.chapter')}
+          placeholder={t('examAdmin.paper.allChapters')}
+          value={categoryId}
+          onChange={(value: number | undefined) => {
+            setCategoryId(value);
+            setPage(1);
+          }}
+          options={chapters.map((chapter) => ({ value: chapter.id, label: chapter.name }))}
+        />
         <Input.Search
           allowClear
           placeholder={t('examAdmin.paper.bankSearch')}
@@ -73,13 +97,19 @@ export function QuestionPicker({ isOpen, onPaper, isAdding, onAdd, onClose }: Qu
           size="small"
           rowKey="id"
           loading={bank.isFetching}
+          // On a phone the stems keep a readable width and the table scrolls sideways instead.
+          scroll={{ x: 600 }}
           dataSource={bank.data?.data ?? []}
           pagination={{
             current: page,
-            pageSize: PAGE_SIZE,
+            pageSize,
             total: bank.data?.pagination.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
+            onChange: (next, size) => {
+              setPage(size === pageSize ? next : 1);
+              setPageSize(size);
+            },
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
           }}
           rowSelection={{
             selectedRowKeys: selected,
