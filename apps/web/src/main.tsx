@@ -1,7 +1,7 @@
 // First: zod must be configured before any schema is built.
 import './shared/zod-config';
 import './shared/styles/theme.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider, createQueryClient } from './app/provider';
@@ -16,18 +16,6 @@ import { connectSession } from './shared/session/session';
 
 const container = document.getElementById('root');
 
-/**
- * Marks the page interactive (`<html data-interactive>`) once React has committed the first render or
- * hydration: a click before that lands on server HTML with no handler and is lost. Browser tests wait
- * for it (e2e/helpers/browser.ts) instead of guessing with timeouts. Renders nothing, so the hydrated
- * tree still matches the server's.
- */
-function MarkInteractive() {
-  useEffect(() => {
-    document.documentElement.dataset.interactive = '';
-  }, []);
-  return null;
-}
 if (!container) throw new Error('index.html has no #root element');
 
 /**
@@ -59,7 +47,6 @@ async function start(root: HTMLElement) {
     <StrictMode>
       <AppProvider i18n={i18n} queryClient={queryClient}>
         <RouterProvider router={router} />
-        <MarkInteractive />
       </AppProvider>
     </StrictMode>
   );

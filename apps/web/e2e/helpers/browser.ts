@@ -109,7 +109,7 @@ export async function openPage(
     if (response.request().resourceType() === 'script') scripts.push(response);
   });
   await page.goto(url);
-  // The app marks itself interactive after hydrating (main.tsx): a click before that would be lost on a
+  // The app marks itself interactive after hydrating (app/layouts/root-layout.tsx): a click before that would be lost on a
   // loaded machine. A page that is not the app (or an app that fails to start) is left to the test.
   await page
     .waitForFunction(

@@ -12,6 +12,11 @@ function DocumentTitle() {
 
   useEffect(() => {
     document.title = documentTitle(handle, pathname, t, i18n.getFixedT('vi'));
+    // React has committed the first render or hydration: the page is interactive (`<html
+    // data-interactive>`). A click before that lands on server HTML with no handler and is lost; browser
+    // tests wait for this mark (e2e/helpers/browser.ts). Here, not in a component of its own: the
+    // entry chunk is at its byte budget.
+    document.documentElement.dataset.interactive = '';
   }, [handle, pathname, t, i18n]);
 
   return null;
