@@ -77,6 +77,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().trim().default('ToánHay <no-reply@toanhay.vn>'),
   FIREBASE_PROJECT_ID: optionalText,
+  EXAM_SWEEP_INTERVAL_MS: intFrom(10_000),
   FIREBASE_JWKS_URL: z
     .string()
     .trim()
@@ -134,6 +135,8 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   /** Unset project id: sign-in with the identity provider answers IDENTITY_PROVIDER_NOT_CONFIGURED. */
   firebase: { projectId: string | undefined; jwksUrl: string };
+  /** How often this process closes overdue exam sessions; 0 = never (tests call the sweep themselves). */
+  examSweepIntervalMs: number;
 };
 
 export class ConfigError extends Error {
@@ -219,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     firebase: { projectId: e.FIREBASE_PROJECT_ID, jwksUrl: e.FIREBASE_JWKS_URL },
+    examSweepIntervalMs: e.EXAM_SWEEP_INTERVAL_MS,
   };
 }
 

@@ -108,6 +108,9 @@ export type SheetProblem =
   | 'QUESTION_NOT_IN_EXAM'
   | 'WRONG_TYPE';
 
+/** What reading a sheet needs of a question: its type and, for CHOICE, its option ids (not the key). */
+export type SheetShape = { id: number; type: QuestionType; optionIds?: readonly number[] };
+
 /**
  * Reads a sheet against the session's questions. Anything that does not belong (an option or a question
  * not in the exam, two options for one question, slots for a question of another type) is a problem:
@@ -115,12 +118,12 @@ export type SheetProblem =
  */
 export function readSheet(
   sheet: ExamSheet,
-  keys: readonly QuestionKey[],
+  keys: readonly SheetShape[],
 ): { ok: true; answers: Map<number, GivenAnswer> } | { ok: false; problem: SheetProblem; id: number } {
   const byId = new Map(keys.map((key) => [key.id, key]));
   const questionOfOption = new Map<number, number>();
   for (const key of keys)
-    if (key.type === 'CHOICE') for (const option of key.optionIds) questionOfOption.set(option, key.id);
+    if (key.type === 'CHOICE') for (const option of key.optionIds ?? []) questionOfOption.set(option, key.id);
 
   const answers = new Map<number, GivenAnswer>();
   for (const part of sheet.answered === '' ? [] : sheet.answered.split('-')) {

@@ -51,7 +51,8 @@ describe('the shipped empty PGlite cluster', () => {
     const tags = await queryRows<{ name: string }>(opened.database.db, sql`select name from tags`);
     expect(tags.map((tag) => tag.name)).toContain('Kept');
     expect(fs.readdirSync(path.join(dir, 'data')).some((name) => name.includes('unpacking'))).toBe(false);
-  });
+    // Two embedded starts with every migration: seconds when the machine is quiet, more when it is not.
+  }, 90_000);
 
   it('when there is none for the installed PGlite version, falls back to initdb, says so, and still starts', async () => {
     const images = path.join(dir, 'images');

@@ -47,6 +47,8 @@ export async function createTestApp(
     REDIS_URL: process.env.REDIS_URL ?? '',
     REDIS_KEY_PREFIX: `test:${path.basename(dataDir)}:`,
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // No background sweep: a round landing inside a request would add to its statement count.
+    EXAM_SWEEP_INTERVAL_MS: '0',
     ...env,
   });
   const app = await buildApp(config, {

@@ -1,4 +1,4 @@
-import type { ExamSheet, ScoringTable } from '@tutor/contract/exam-grading';
+import type { ExamSheet, QuestionType, ScoringTable } from '@tutor/contract/exam-grading';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -215,7 +215,15 @@ export const lessonQuestions = pgTable(
  * The order a session shows: question ids in paper order (shuffled within each part when the exam says
  * so) and, per multiple-choice question, its option ids in the order shown. Kept on the server.
  */
-export type SessionLayout = { questionIds: number[]; optionOrder: Record<string, number[]> };
+export type SessionLayout = {
+  questionIds: number[];
+  optionOrder: Record<string, number[]>;
+  /**
+   * Each question's type, so an autosave checks the sheet's shape from the session row alone (no paper
+   * read on the hottest call). Absent in sessions opened before it was kept: those read the paper.
+   */
+  types?: Record<string, QuestionType>;
+};
 
 /** One attempt of a student at an exam or a lesson exam (exactly one of `exam_id`, `lesson_id`). */
 export const examSessions = pgTable(

@@ -50,10 +50,12 @@ export function buildLayout(
     (options.shuffleQuestions ? shuffled(inPart, next) : inPart).map((question) => question.id),
   );
   const optionOrder: Record<string, number[]> = {};
+  const types: SessionLayout['types'] = {};
   for (const question of paper) {
+    types[String(question.id)] = question.type;
     if (question.type !== 'CHOICE') continue;
     const ids = question.answers.map((answer) => answer.id);
     optionOrder[String(question.id)] = options.shuffleOptions ? shuffled(ids, next) : ids;
   }
-  return { questionIds, optionOrder };
+  return { questionIds, optionOrder, types };
 }

@@ -40,7 +40,7 @@ const PATHS: Record<TargetKind, { base: string; histories: string; ranks: string
 
 /** The session engine's storefront calls, the same for exams and lesson exams. */
 export const examSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  startSweeper(app);
+  startSweeper(app, app.config.examSweepIntervalMs);
   for (const kind of ['EXAM', 'LESSON'] as const) {
     const paths = PATHS[kind];
     const tags = [kind === 'EXAM' ? 'site: exam sessions' : 'site: lesson exams'];

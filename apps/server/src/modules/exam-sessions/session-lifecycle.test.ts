@@ -170,6 +170,42 @@ describe('autosave', () => {
     expect((await sessionRow(token))?.savedAt).toBeNull();
   });
 
+  it('checks the sheet from the session row alone, and still checks a session opened before types were kept', async () => {
+    const exam = await insertExam(t, paper);
+    const { token } = await open(student, exam.id);
+    const choice = paper.choice[0] as Paper['choice'][number];
+    const tf = paper.trueFalse[0] as Paper['trueFalse'][number];
+    const read: string[] = [];
+    const stop = t.database.observeQueries((query) => {
+      if (/\bquestion(s|_answers)\b/.test(query)) read.push(query);
+    });
+    try {
+      await ok(
+        save(student, exam.id, token, { ...sheet({ options: [choice.optionIds[0] as number] }), seq: 1 }),
+      );
+      await refused(
+        save(student, exam.id, token, { ...sheet({ short: { [tf.id]: ['1', '', '', ''] } }), seq: 2 }),
+        'EXAM_ANSWER_INVALID',
+      );
+    } finally {
+      stop();
+    }
+    expect(read).toEqual([]);
+
+    // A session whose layout has no types (opened before they were kept) reads the paper, same rules.
+    const row = await sessionRow(token);
+    const { types: _types, ...older } = row?.layout ?? { questionIds: [], optionOrder: {} };
+    await t.database.db.update(examSessions).set({ layout: older }).where(eq(examSessions.token, token));
+    await ok(
+      save(student, exam.id, token, { ...sheet({ options: [choice.optionIds[1] as number] }), seq: 3 }),
+    );
+    await refused(
+      save(student, exam.id, token, { ...sheet({ short: { [tf.id]: ['1', '', '', ''] } }), seq: 4 }),
+      'EXAM_ANSWER_INVALID',
+    );
+    expect((await sessionRow(token))?.answerSeq).toBe(3);
+  });
+
   it('answers a token of another student or another exam as an invalid session', async () => {
     const exam = await insertExam(t, paper);
     const otherExam = await insertExam(t, paper);

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { EMPTY_SHEET, type ExamSheet, gradeExam, readSheet } from '@tutor/contract/exam-grading';
+import {
+  EMPTY_SHEET,
+  type ExamSheet,
+  gradeExam,
+  readSheet,
+  type SheetShape,
+} from '@tutor/contract/exam-grading';
 import type {
   ExamStatusResponse,
   OpenExamSessionResponse,
@@ -8,7 +14,7 @@ import type {
 } from '@tutor/contract/exam-sessions';
 import { and, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { examHistories, examSessions } from '../../db/schema';
+import { examHistories, examSessions, type SessionLayout } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isoDate } from '../../lib/list';
 import type { AuthContext } from '../../plugins/auth';
@@ -213,8 +219,7 @@ export async function saveAnswers(
 ): Promise<SaveExamAnswersResponse> {
   const session = await workingSession(db, auth, ref, token);
   const { seq, ...sheet } = body;
-  const keys = (await loadQuestions(db, session.layout.questionIds)).map(keyOf);
-  if (!readSheet(sheet, keys).ok) throw new AppError('EXAM_ANSWER_INVALID');
+  if (!readSheet(sheet, await sheetShapes(db, session.layout)).ok) throw new AppError('EXAM_ANSWER_INVALID');
 
   const now = new Date();
   const [saved] = await db
@@ -232,6 +237,19 @@ export async function saveAnswers(
   if (saved?.savedAt)
     return { savedAt: isoDate(saved.savedAt), seq, examTime: secondsLeft(saved.deadline, now) };
   return afterRefusedSave(db, auth, ref, token);
+}
+
+/**
+ * The shape a sheet must fit, from the session's layout (types and option ids kept when it opened);
+ * sessions opened before the layout kept types read the paper, as before.
+ */
+async function sheetShapes(db: Db, layout: SessionLayout): Promise<SheetShape[]> {
+  const { types } = layout;
+  if (!types) return (await loadQuestions(db, layout.questionIds)).map(keyOf);
+  return layout.questionIds.flatMap((id): SheetShape[] => {
+    const type = types[String(id)];
+    return type ? [{ id, type, optionIds: layout.optionOrder[String(id)] ?? [] }] : [];
+  });
 }
 
 /** The UPDATE matched nothing: the session closed or ran out meanwhile, or a newer save is stored. */

@@ -7,7 +7,8 @@ export const SWEEP_INTERVAL_MS = 10_000;
 /**
  * Runs the deadline sweep in this process from the moment the app is ready until it closes. Every
  * process may run one: the sweep takes sessions with SKIP LOCKED, so they share the work. One round at
- * a time; a failed round is logged and the next one tries again.
+ * a time; a failed round is logged and the next one tries again. An interval of 0 runs none (tests,
+ * which sweep by calling `sweepOverdueSessions` and count statements without a round landing inside).
  */
 export function startSweeper(app: FastifyInstance, intervalMs = SWEEP_INTERVAL_MS) {
   let round: Promise<void> | undefined;
@@ -26,6 +27,7 @@ export function startSweeper(app: FastifyInstance, intervalMs = SWEEP_INTERVAL_M
       });
   };
   app.addHook('onReady', async () => {
+    if (intervalMs <= 0) return;
     timer = setInterval(tick, intervalMs);
     timer.unref();
   });
