@@ -19,6 +19,14 @@ const NAMED_SHARED = [
   /^modules\/enrollments\/entitlement\.ts$/,
   // "May open this lesson" (visible, released, free or enrolled): lesson pages and lesson exams ask it.
   /^modules\/learning\/lesson-access\.ts$/,
+  // The one way an order's status changes (staff lists, the bank webhook, staff assigning a transfer),
+  // and the transfer codes the bank's notes are matched by.
+  /^modules\/orders\/status\.ts$/,
+  // Writing a new order (every way of placing one, and the demo data).
+  /^modules\/orders\/place\.ts$/,
+  /^modules\/orders\/transfer-code\.ts$/,
+  // Writing a notification, in the caller's transaction (orders, activation codes, staff messages).
+  /^modules\/notifications\/notify\.ts$/,
 ];
 /** The one list of every domain's manifest, which may name them all. */
 const MODULE_LIST = 'modules/app-modules.ts';

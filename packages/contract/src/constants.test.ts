@@ -132,7 +132,7 @@ describe('spec §9 constants', () => {
   it('pins the value sets', () => {
     expect(STATUSES).toEqual(['ACTIVE', 'INACTIVE']);
     expect(BOOK_SALE_STATUSES).toEqual(['UPCOMING', 'AVAILABLE', 'OUTOFSTOCK']);
-    expect(ORDER_STATUSES).toEqual(['PENDING', 'PROCESS', 'DONE']);
+    expect(ORDER_STATUSES).toEqual(['PENDING', 'PROCESS', 'DONE', 'CANCELLED']);
     expect(CART_ITEM_TYPES).toEqual(['COURSE', 'COMBO', 'BOOK']);
     expect(MENU_TYPES).toEqual(['BOOK', 'COURSE', 'DOCUMENT', 'EXAM']);
     expect(COURSE_TYPES).toEqual(['ONLINE', 'OFFLINE']);
@@ -144,7 +144,7 @@ describe('spec §9 constants', () => {
   it('has zod enums that accept the set and nothing else', () => {
     expect(statusSchema.parse('ACTIVE')).toBe('ACTIVE');
     expect(statusSchema.safeParse('active').success).toBe(false);
-    expect(orderStatusSchema.options).toEqual(['PENDING', 'PROCESS', 'DONE']);
+    expect(orderStatusSchema.options).toEqual(['PENDING', 'PROCESS', 'DONE', 'CANCELLED']);
     expect(bookSaleStatusSchema.safeParse('SOLD').success).toBe(false);
     expect(cartItemTypeSchema.parse('COMBO')).toBe('COMBO');
   });

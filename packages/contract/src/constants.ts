@@ -135,11 +135,32 @@ export type Status = (typeof STATUSES)[number];
 export const BOOK_SALE_STATUSES = ['UPCOMING', 'AVAILABLE', 'OUTOFSTOCK'] as const;
 export type BookSaleStatus = (typeof BOOK_SALE_STATUSES)[number];
 
-export const ORDER_STATUSES = ['PENDING', 'PROCESS', 'DONE'] as const;
+/** Spec §3's three, plus CANCELLED (issue 12): an order staff closed without a sale; it is never deleted. */
+export const ORDER_STATUSES = ['PENDING', 'PROCESS', 'DONE', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const CART_ITEM_TYPES = ['COURSE', 'COMBO', 'BOOK'] as const;
 export type CartItemType = (typeof CART_ITEM_TYPES)[number];
+
+/** simple = one book from its page, course and combo = bought from their page, general = the cart. */
+export const ORDER_KINDS = ['SIMPLE', 'COURSE', 'COMBO', 'GENERAL'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+/** What an order line may hold: the cart's three types, and a paid document bought from its page. */
+export const ORDER_LINE_TYPES = ['BOOK', 'COURSE', 'COMBO', 'DOCUMENT'] as const;
+export type OrderLineType = (typeof ORDER_LINE_TYPES)[number];
+/** Lines in one cart checkout (project choice: a cart is a handful of items; 100 lines bounds the work). */
+export const ORDER_LINES_MAX = 100;
+/**
+ * The transfer code written in a bank transfer's note: `TH` and 8 characters of an alphabet without the
+ * look-alikes 0/O and 1/I (32 symbols, 2^40 codes), 10 characters, well within banks' 19-character note.
+ */
+export const TRANSFER_CODE_PREFIX = 'TH';
+export const TRANSFER_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const TRANSFER_CODE_LENGTH = 8;
+/** Activation codes: the same unambiguous alphabet, 12 characters shown as XXXX-XXXX-XXXX (2^60). */
+export const ACTIVATION_CODE_LENGTH = 12;
+/** Largest batch of activation codes created at once (project choice: a print run). */
+export const ACTIVATION_CODES_BATCH_MAX = 1000;
 
 export const MENU_TYPES = ['BOOK', 'COURSE', 'DOCUMENT', 'EXAM'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];

@@ -131,6 +131,66 @@ export const errorCatalogue = {
     en: 'This book cannot be ordered right now',
     vi: 'Sách này hiện không thể đặt mua',
   },
+  ORDER_PRICE_CHANGED: {
+    status: 409,
+    en: 'A price in your cart has changed; please check your cart again',
+    vi: 'Giá của sản phẩm trong giỏ hàng đã thay đổi, vui lòng kiểm tra lại giỏ hàng',
+  },
+  ORDER_ITEM_UNAVAILABLE: {
+    status: 409,
+    en: 'An item in your order can no longer be bought',
+    vi: 'Có sản phẩm trong đơn hàng hiện không thể mua',
+  },
+  ORDER_ALREADY_OWNED: {
+    status: 409,
+    en: 'You already have access to this course',
+    vi: 'Bạn đã sở hữu khoá học này',
+  },
+  ORDER_DUPLICATE_ITEM: {
+    status: 400,
+    en: 'An item appears twice in the order',
+    vi: 'Một sản phẩm xuất hiện hai lần trong đơn hàng',
+  },
+  ORDER_NOT_PENDING: {
+    status: 409,
+    en: 'This order is no longer waiting for payment',
+    vi: 'Đơn hàng này không còn chờ thanh toán',
+  },
+  ORDER_STATUS_UNCHANGED: {
+    status: 409,
+    en: 'The order already has this status',
+    vi: 'Đơn hàng đã ở trạng thái này',
+  },
+  BOOK_OUT_OF_STOCK: {
+    status: 409,
+    en: 'Not enough books in stock to complete this order',
+    vi: 'Không đủ sách trong kho để hoàn tất đơn hàng',
+  },
+  PAYMENT_NOT_CONFIGURED: {
+    status: 503,
+    en: 'Bank transfer payment is not configured',
+    vi: 'Chưa cấu hình thanh toán chuyển khoản',
+  },
+  WEBHOOK_SECRET_INVALID: {
+    status: 401,
+    en: 'The webhook secret is missing or wrong',
+    vi: 'Khoá bí mật của webhook bị thiếu hoặc không đúng',
+  },
+  TRANSFER_ALREADY_ASSIGNED: {
+    status: 409,
+    en: 'This transfer is already assigned to an order',
+    vi: 'Giao dịch này đã được gán cho một đơn hàng',
+  },
+  ACTIVATION_CODE_USED: {
+    status: 409,
+    en: 'This activation code has been used and cannot be changed',
+    vi: 'Mã kích hoạt đã được sử dụng, không thể thay đổi',
+  },
+  NOTIFICATION_NO_RECIPIENT: {
+    status: 400,
+    en: 'Nobody would receive this notification',
+    vi: 'Không có người nhận thông báo này',
+  },
   MENU_MOVE_CYCLE: {
     status: 400,
     en: 'A menu item cannot be moved under itself or one of its children',

@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAs } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { bookCategories, books, simpleOrders } from '../../db/schema';
+import { bookCategories, books } from '../../db/schema';
+import { insertOrder } from '../orders/orders.fixtures';
 import {
   insertBook,
   insertCategory,
@@ -204,7 +205,7 @@ describe('admin books CRUD', () => {
 
   it('refuses to delete a book that has orders, and deletes one without', async () => {
     const ordered = await insertBook(t);
-    await t.database.db.insert(simpleOrders).values({ bookId: ordered.id, name: 'Lan', qty: 1 });
+    await insertOrder(t, { kind: 'SIMPLE', lines: [{ type: 'BOOK', id: ordered.id }] });
     const refused = await call('DELETE', `/api/admin/books/${ordered.id}`);
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'BOOK_HAS_ORDERS']);
     const plain = await insertBook(t);

@@ -237,7 +237,7 @@ export function createBooksService(db: Db, storage: Storage, log: FastifyBaseLog
           .where(eq(books.id, id))
           .returning({ previewPdf: books.previewPdf, trailerUrl: books.trailerUrl });
       } catch (error) {
-        // Orders keep the book they were for (simple_orders.book_id restricts the delete).
+        // Orders keep the book they were for (order_lines.book_id restricts the delete).
         if (isForeignKeyViolation(error)) throw new AppError('BOOK_HAS_ORDERS');
         throw error;
       }

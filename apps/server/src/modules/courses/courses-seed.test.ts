@@ -7,7 +7,7 @@ import { comboCourses, courses, enrollments, lessons, saleCourses, thematics, us
 import { loadDemoData } from '../../db/seed/demo-data';
 import { LESSON_FILE_FOLDER } from './lesson-files';
 import { findDemoLesson } from './seed';
-import { DEMO_COURSES } from './seed-data';
+import { COMBO_LINKS, DEMO_COURSES } from './seed-data';
 
 let t: TestApp;
 
@@ -69,7 +69,7 @@ describe('demo courses', () => {
     }
   });
 
-  it('hocsinh01 is enrolled in Toán 12 and sees its group link; Toán 11 offers Toán 12; a combo holds two courses', async () => {
+  it('hocsinh01 is enrolled in Toán 12 and sees its group link; Toán 11 offers Toán 12; every combo holds two courses', async () => {
     const lesson = await findDemoLesson(
       t.database.db,
       'Toán 12 – Luyện thi THPT Quốc gia',
@@ -91,6 +91,9 @@ describe('demo courses', () => {
     expect(offers).toEqual([
       expect.objectContaining({ offeredCourseId: lesson.courseId, salePrice: 1_190_000 }),
     ]);
-    expect(await t.database.db.select().from(comboCourses)).toHaveLength(2);
+    // Every demo combo can be bought, so each bundles courses (two each).
+    const links = await t.database.db.select().from(comboCourses);
+    expect(links).toHaveLength(COMBO_LINKS.length * 2);
+    expect(new Set(links.map((link) => link.comboId)).size).toBe(COMBO_LINKS.length);
   });
 });

@@ -232,9 +232,24 @@ export const SALE_OFFER = {
   salePrice: 1_190_000,
 };
 /** The catalogue combo that bundles two demo courses. */
-export const COMBO_LINK = {
-  combo: 'Combo Luyện thi THPT Quốc gia trọn gói',
-  courses: ['Toán 11 – Chinh phục lượng giác và giới hạn', 'Toán 12 – Luyện thi THPT Quốc gia'],
-};
+/** The courses each demo combo bundles (every combo has some, so each can be bought). */
+export const COMBO_LINKS = [
+  {
+    combo: 'Combo Luyện thi THPT Quốc gia trọn gói',
+    courses: ['Toán 11 – Chinh phục lượng giác và giới hạn', 'Toán 12 – Luyện thi THPT Quốc gia'],
+  },
+  {
+    combo: 'Combo Toán 12 – Chinh phục điểm 9+',
+    courses: ['Toán 12 – Luyện thi THPT Quốc gia', 'Toán 11 – Chinh phục lượng giác và giới hạn'],
+  },
+  {
+    combo: 'Combo Hình học không gian từ A đến Z',
+    courses: ['Toán 11 – Chinh phục lượng giác và giới hạn', 'Toán 12 – Luyện thi THPT Quốc gia'],
+  },
+  {
+    combo: 'Combo Toán 10 – Nền tảng vững chắc',
+    courses: ['Toán 10 – Nền tảng THPT', 'Toán 11 – Chinh phục lượng giác và giới hạn'],
+  },
+];
 /** `hocsinh01` studies this course (source ADMIN). */
 export const ENROLLED_DEMO = { username: 'hocsinh01', course: 'Toán 12 – Luyện thi THPT Quốc gia' };

@@ -16,7 +16,7 @@ import {
 import type { SeedContext } from '../../db/seed/demo-data';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { grantEnrollment } from '../enrollments/entitlement';
-import { COMBO_LINK, COURSE_GROUP_NAME, DEMO_COURSES, ENROLLED_DEMO, SALE_OFFER } from './seed-data';
+import { COMBO_LINKS, COURSE_GROUP_NAME, DEMO_COURSES, ENROLLED_DEMO, SALE_OFFER } from './seed-data';
 import { lessonFileKey } from './seed-files';
 
 const DAY_MS = 86_400_000;
@@ -124,14 +124,14 @@ export async function seedCourses(tx: Tx, { files }: SeedContext): Promise<void>
     await tx
       .insert(saleCourses)
       .values({ courseId: from, offeredCourseId: offered, salePrice: SALE_OFFER.salePrice });
-  const combo = comboRows.find((c) => c.name === COMBO_LINK.combo);
-  if (combo)
-    await tx.insert(comboCourses).values(
-      COMBO_LINK.courses.flatMap((name, position) => {
-        const courseId = courseIds.get(name);
-        return courseId ? [{ comboId: combo.id, courseId, position }] : [];
-      }),
-    );
+  const links = COMBO_LINKS.flatMap((link) => {
+    const combo = comboRows.find((c) => c.name === link.combo);
+    return link.courses.flatMap((name, position) => {
+      const courseId = courseIds.get(name);
+      return combo && courseId ? [{ comboId: combo.id, courseId, position }] : [];
+    });
+  });
+  if (links.length > 0) await tx.insert(comboCourses).values(links);
   const [student] = await tx
     .select({ id: users.id })
     .from(users)

@@ -1,7 +1,7 @@
 import { holdsAllCodes } from '@tutor/contract/permissions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { enrollments, lessonCompletions } from '../../db/schema';
+import { enrollmentGrants, enrollments, lessonCompletions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
 
@@ -52,9 +52,11 @@ export async function requireCourseAccess(
 export type EnrollmentSource = 'ADMIN' | 'ORDER' | 'COMBO_ORDER' | 'ACTIVATION_CODE';
 
 /**
- * Grants (or extends) a user's access to a course; idempotent. A second grant keeps the later expiry
- * (null, "for good", wins) and records the newest source. Every grant path calls this, inside its own
- * transaction (an order's completion and its enrollments land together).
+ * Grants (or extends) a user's access to a course; idempotent. Each reason is kept in
+ * `enrollment_grants` (so revoking one leaves the others); `enrollments` keeps one row per (user,
+ * course) for the access check: a second grant keeps the later expiry (null, "for good", wins) and
+ * records the newest source. Every grant path calls this, inside its own transaction (an order's
+ * completion and its enrollments land together).
  */
 export async function grantEnrollment(
   db: DbOrTx,
@@ -67,16 +69,33 @@ export async function grantEnrollment(
     expiresAt?: Date | null;
   },
 ): Promise<void> {
+  const reason = {
+    userId: grant.userId,
+    courseId: grant.courseId,
+    source: grant.source,
+    sourceRef: grant.sourceRef ?? '',
+    grantedBy: grant.grantedBy ?? null,
+    expiresAt: grant.expiresAt ?? null,
+  };
+  await db
+    .insert(enrollmentGrants)
+    .values(reason)
+    .onConflictDoUpdate({
+      target: [
+        enrollmentGrants.userId,
+        enrollmentGrants.courseId,
+        enrollmentGrants.source,
+        enrollmentGrants.sourceRef,
+      ],
+      set: {
+        grantedBy: sql`excluded.granted_by`,
+        expiresAt: sql`case when ${enrollmentGrants.expiresAt} is null or excluded.expires_at is null then null
+          else greatest(${enrollmentGrants.expiresAt}, excluded.expires_at) end`,
+      },
+    });
   await db
     .insert(enrollments)
-    .values({
-      userId: grant.userId,
-      courseId: grant.courseId,
-      source: grant.source,
-      sourceRef: grant.sourceRef ?? null,
-      grantedBy: grant.grantedBy ?? null,
-      expiresAt: grant.expiresAt ?? null,
-    })
+    .values({ ...reason, sourceRef: grant.sourceRef ?? null })
     .onConflictDoUpdate({
       target: [enrollments.userId, enrollments.courseId],
       set: {
@@ -88,6 +107,58 @@ export async function grantEnrollment(
         updatedAt: sql`now()`,
       },
     });
+}
+
+/**
+ * Takes back what one source granted (an order moved out of DONE): its grant rows go, and each
+ * (user, course) it touched keeps access only through its other grants (the latest expiry of those,
+ * the newest one's source), or loses its enrollment when none is left. Progress and histories stay.
+ * Returns the (user, course) pairs that lost access.
+ */
+export async function revokeGrants(
+  db: DbOrTx,
+  reason: { source: EnrollmentSource; sourceRef: string },
+): Promise<Array<{ userId: number; courseId: number }>> {
+  const revoked = await db
+    .delete(enrollmentGrants)
+    .where(and(eq(enrollmentGrants.source, reason.source), eq(enrollmentGrants.sourceRef, reason.sourceRef)))
+    .returning({ userId: enrollmentGrants.userId, courseId: enrollmentGrants.courseId });
+  if (revoked.length === 0) return [];
+  const pairs = sql.join(
+    revoked.map((row) => sql`(${row.userId}::bigint, ${row.courseId}::bigint)`),
+    sql`, `,
+  );
+  // Recompute the pairs that still have another reason, in one statement.
+  await db.execute(sql`
+    update ${enrollments} e set
+      expires_at = g.expires_at, source = g.source, source_ref = nullif(g.source_ref, ''), updated_at = now()
+    from (
+      select distinct on (user_id, course_id) user_id, course_id, source, source_ref,
+        case when bool_or(expires_at is null) over w then null else max(expires_at) over w end as expires_at
+      from ${enrollmentGrants}
+      where (user_id, course_id) in (${pairs})
+      window w as (partition by user_id, course_id)
+      order by user_id, course_id, created_at desc
+    ) g
+    where e.user_id = g.user_id and e.course_id = g.course_id`);
+  const gone = await db
+    .delete(enrollments)
+    .where(
+      and(
+        sql`(${enrollments.userId}, ${enrollments.courseId}) in (${pairs})`,
+        sql`not exists (select 1 from ${enrollmentGrants} g
+          where g.user_id = ${enrollments.userId} and g.course_id = ${enrollments.courseId})`,
+      ),
+    )
+    .returning({ userId: enrollments.userId, courseId: enrollments.courseId });
+  return gone;
+}
+
+/** Removes a student from a course whatever the reasons (staff's "remove from course"). */
+export async function removeAllGrants(db: DbOrTx, userId: number, courseId: number): Promise<void> {
+  await db
+    .delete(enrollmentGrants)
+    .where(and(eq(enrollmentGrants.userId, userId), eq(enrollmentGrants.courseId, courseId)));
 }
 
 export type CompletionSource = 'VIDEO' | 'ANSWERS' | 'EXAM';

@@ -15,7 +15,7 @@ import { isoDate, likePattern, pageOf } from '../../lib/list';
 import type { AuthContext } from '../../plugins/auth';
 import { personName } from '../shared/course-cards';
 import { progressOfStudents } from '../shared/course-progress';
-import { grantEnrollment, isCourseStaff } from './entitlement';
+import { grantEnrollment, isCourseStaff, removeAllGrants } from './entitlement';
 
 type AddToCourseInput = z.output<typeof addToCourseBodySchema>;
 type StudentListQuery = z.output<typeof courseStudentListQuerySchema>;
@@ -172,9 +172,12 @@ export async function listCourseStudents(
 
 /** `DELETE /admin/courses/{courseId}/students/{userId}`: takes the course away from one student. */
 export async function removeCourseStudent(db: Db, courseId: number, userId: number): Promise<void> {
-  const deleted = await db
-    .delete(enrollments)
-    .where(and(eq(enrollments.courseId, courseId), eq(enrollments.userId, userId)))
-    .returning({ id: enrollments.id });
-  if (deleted.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(enrollments)
+      .where(and(eq(enrollments.courseId, courseId), eq(enrollments.userId, userId)))
+      .returning({ id: enrollments.id });
+    if (deleted.length === 0) throw notFound();
+    await removeAllGrants(tx, userId, courseId);
+  });
 }

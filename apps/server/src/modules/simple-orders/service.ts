@@ -3,35 +3,29 @@ import type { createSimpleOrderBodySchema, SimpleOrderCreated } from '@tutor/con
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { books, simpleOrders } from '../../db/schema';
+import { books, type orders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isoDate } from '../../lib/list';
+import { orderByIdempotencyKey, placeOrder } from '../orders/place';
 
 type CreateInput = z.output<typeof createSimpleOrderBodySchema>;
-type OrderRow = typeof simpleOrders.$inferSelect;
 
-function toCreated(row: OrderRow): SimpleOrderCreated {
+function toCreated(order: typeof orders.$inferSelect, bookId: number): SimpleOrderCreated {
   return {
-    id: row.id,
-    bookId: row.bookId,
-    qty: row.qty,
-    unitPrice: row.unitPrice,
-    total: row.unitPrice * row.qty,
-    status: row.status as OrderStatus,
-    createdAt: isoDate(row.createdAt),
+    id: order.id,
+    bookId,
+    qty: order.qty,
+    unitPrice: Math.round(order.total / order.qty),
+    total: order.total,
+    status: order.status as OrderStatus,
+    createdAt: isoDate(order.createdAt),
   };
 }
 
-async function byKey(db: Db, key: string) {
-  const [row] = await db.select().from(simpleOrders).where(eq(simpleOrders.idempotencyKey, key));
-  return row;
-}
-
 /**
- * `POST /simple-orders`: a PENDING order for an ACTIVE book that is not out of stock, at the book's
- * current sale price. The same idempotency key answers the first order (a unique index decides, so
- * two retries racing cannot make two orders).
+ * `POST /simple-orders`: a PENDING SIMPLE order (one BOOK line) for an ACTIVE book that is not out of
+ * stock, at the book's current sale price. The same idempotency key answers the first order (a unique
+ * index decides, so two retries racing cannot make two orders).
  */
 export async function createSimpleOrder(
   db: Db,
@@ -39,37 +33,29 @@ export async function createSimpleOrder(
   userId: number | null,
 ): Promise<SimpleOrderCreated> {
   if (body.idempotencyKey) {
-    const first = await byKey(db, body.idempotencyKey);
-    if (first) return toCreated(first);
+    const first = await orderByIdempotencyKey(db, body.idempotencyKey);
+    if (first) return toCreated(first, body.bookId);
   }
   const [book] = await db
-    .select({ id: books.id, status: books.status, saleStatus: books.saleStatus, salePrice: books.salePrice })
+    .select({
+      id: books.id,
+      name: books.name,
+      status: books.status,
+      saleStatus: books.saleStatus,
+      salePrice: books.salePrice,
+    })
     .from(books)
     .where(eq(books.id, body.bookId));
   if (!book) throw notFound();
   if (book.status !== 'ACTIVE' || book.saleStatus === 'OUTOFSTOCK') throw new AppError('BOOK_NOT_AVAILABLE');
-  try {
-    const [row] = await db
-      .insert(simpleOrders)
-      .values({
-        bookId: book.id,
-        userId,
-        name: body.name,
-        phone: body.phone,
-        email: body.email,
-        comment: body.comment,
-        qty: body.qty,
-        unitPrice: book.salePrice,
-        status: 'PENDING',
-        idempotencyKey: body.idempotencyKey ?? null,
-      })
-      .returning();
-    return toCreated(row as OrderRow);
-  } catch (error) {
-    if (body.idempotencyKey && isUniqueViolation(error, 'simple_orders_idempotency_key')) {
-      const first = await byKey(db, body.idempotencyKey);
-      if (first) return toCreated(first);
-    }
-    throw error;
-  }
+  const placed = await db.transaction((tx) =>
+    placeOrder(tx, {
+      kind: 'SIMPLE',
+      userId,
+      buyer: { name: body.name, phone: body.phone, email: body.email, comment: body.comment },
+      lines: [{ type: 'BOOK', id: book.id, name: book.name, unitPrice: book.salePrice, quantity: body.qty }],
+      idempotencyKey: body.idempotencyKey,
+    }),
+  );
+  return toCreated(placed.order, book.id);
 }

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { simpleOrders } from '../../db/schema';
+import { orderLines, orders } from '../../db/schema';
 import { insertBook } from '../books/catalogue.fixtures';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const orderCount = async () => (await t.database.db.select({ n: count() }).from(simpleOrders))[0]?.n;
+const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0]?.n;
 
 function order(
   payload: Record<string, unknown>,
@@ -50,14 +50,23 @@ describe('POST /api/simple-orders', () => {
       total: 375_000,
       status: 'PENDING',
     });
-    const [row] = await t.database.db.select().from(simpleOrders).where(eq(simpleOrders.id, res.json().id));
-    expect(row).toMatchObject({ userId: null, phone: '0912345678', comment: 'Giao giờ hành chính' });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().id));
+    expect(row).toMatchObject({
+      kind: 'SIMPLE',
+      userId: null,
+      phone: '0912345678',
+      comment: 'Giao giờ hành chính',
+      total: 375_000,
+    });
+    expect(row?.transferCode).toMatch(/^TH[2-9A-HJ-NP-Z]{8}$/);
+    const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, res.json().id));
+    expect(lines).toMatchObject([{ itemType: 'BOOK', bookId, unitPrice: 125_000, quantity: 3 }]);
   });
 
   it('ties the order to the signed-in student', async () => {
     const student = await signedInAs(t, 'student');
     const res = await order({ bookId, name: 'Học sinh', qty: 1 }, { headers: student.headers });
-    const [row] = await t.database.db.select().from(simpleOrders).where(eq(simpleOrders.id, res.json().id));
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().id));
     expect(row?.userId).toBe(student.user.id);
   });
 

@@ -22,8 +22,9 @@ import {
   images,
   menus,
   news,
+  orderLines,
+  orders,
   pages,
-  simpleOrders,
   slideshows,
 } from '../../schema';
 import { isDemoDataLoaded, loadDemoData, prepareDemoFiles } from '../demo-data';
@@ -299,17 +300,23 @@ describe('demo catalogue', () => {
     expect(rows.filter((r) => r.showOnHome).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('has a few pending book orders by demo students', async () => {
-    const rows = await t.database.db.select().from(simpleOrders);
+  it('has a few pending book orders by demo students, each one BOOK line at the book price', async () => {
+    const rows = await t.database.db
+      .select({ order: orders, line: orderLines })
+      .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(eq(orders.kind, 'SIMPLE'));
     expect(rows.length).toBeGreaterThanOrEqual(3);
-    expect(rows.every((o) => o.status === 'PENDING')).toBe(true);
-    expect(rows.filter((o) => o.userId !== null).length).toBeGreaterThanOrEqual(3);
+    expect(rows.every(({ order }) => order.status === 'PENDING')).toBe(true);
+    expect(rows.filter(({ order }) => order.userId !== null).length).toBeGreaterThanOrEqual(3);
     const orderedBooks = await t.database.db
       .select({ saleStatus: books.saleStatus, salePrice: books.salePrice, id: books.id })
       .from(books)
       .where(and(eq(books.saleStatus, 'AVAILABLE')));
-    for (const order of rows) {
-      expect(orderedBooks.find((b) => b.id === order.bookId)?.salePrice).toBe(order.unitPrice);
+    for (const { order, line } of rows) {
+      expect(line.itemType).toBe('BOOK');
+      expect(orderedBooks.find((b) => b.id === line.bookId)?.salePrice).toBe(line.unitPrice);
+      expect(order.total).toBe(line.unitPrice * line.quantity);
     }
   });
 });

@@ -2,6 +2,7 @@ import { slug } from '@tutor/contract/format';
 import { inArray, sql } from 'drizzle-orm';
 import { sanitizeRichText } from '../../../lib/rich-text';
 import type { Storage } from '../../../lib/storage';
+import { type Buyer, placeOrder } from '../../../modules/orders/place';
 import { removeImageFiles, type StoredImage } from '../../../modules/shared/image-files';
 import type { Tx } from '../../client';
 import {
@@ -22,7 +23,6 @@ import {
   menus,
   news,
   pages,
-  simpleOrders,
   slideshows,
   tags,
   users,
@@ -438,33 +438,47 @@ export async function seedCatalogue(tx: Tx, { files }: { files: CatalogueFiles }
   const orderable = BOOKS.map((b, i) => ({ book: b, row: bookIndex[i] })).filter(
     (b) => b.book.saleStatus === 'AVAILABLE',
   );
-  const orders: Array<typeof simpleOrders.$inferInsert> = buyers.map((buyer, i) => {
-    const pick = orderable[(i * 5) % orderable.length];
-    return {
-      bookId: pick?.row?.id ?? 0,
-      userId: buyer.id,
+  // Placed the way the storefront places them (a SIMPLE order with one BOOK line at the book's price).
+  const bookOrder = (
+    pick: (typeof orderable)[number] | undefined,
+    userId: number | null,
+    buyer: Buyer,
+    qty: number,
+    createdAt: Date,
+  ) =>
+    pick?.row
+      ? placeOrder(tx, {
+          kind: 'SIMPLE',
+          userId,
+          buyer,
+          lines: [
+            {
+              type: 'BOOK',
+              id: pick.row.id,
+              name: pick.book.name,
+              unitPrice: pick.row.salePrice,
+              quantity: qty,
+            },
+          ],
+          createdAt,
+        })
+      : undefined;
+  for (const [i, buyer] of buyers.entries()) {
+    const contact = {
       name: `${buyer.lastName} ${buyer.firstName}`.trim(),
       phone: buyer.phone,
       email: buyer.email,
       comment: i === 0 ? 'Giao giờ hành chính giúp em ạ.' : '',
-      qty: 1 + (i % 3),
-      unitPrice: pick?.row?.salePrice ?? 0,
-      createdAt: daysAgo(i, 2 + i),
     };
-  });
-  const guestPick = orderable[1];
-  orders.push({
-    bookId: guestPick?.row?.id ?? 0,
-    userId: null,
+    await bookOrder(orderable[(i * 5) % orderable.length], buyer.id, contact, 1 + (i % 3), daysAgo(i, 2 + i));
+  }
+  const guest = {
     name: 'Phạm Thị Thu',
     phone: '0987654321',
     email: 'phamthu.ph@gmail.com',
     comment: 'Mua cho con học lớp 11, giao về Thủ Đức.',
-    qty: 2,
-    unitPrice: guestPick?.row?.salePrice ?? 0,
-    createdAt: daysAgo(0, 5),
-  });
-  await tx.insert(simpleOrders).values(orders);
+  };
+  await bookOrder(orderable[1], null, guest, 2, daysAgo(0, 5));
 }
 
 /**
