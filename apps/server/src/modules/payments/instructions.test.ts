@@ -5,7 +5,12 @@ import { hasValidCrc, readTlv } from './vietqr';
 
 const configured: Pick<Config, 'payments'> = {
   payments: {
-    bank: { bin: '970436', name: 'Vietcombank', accountNumber: '1234567890', accountName: 'CONG TY TOAN HAY' },
+    bank: {
+      bin: '970436',
+      name: 'Vietcombank',
+      accountNumber: '1234567890',
+      accountName: 'CONG TY TOAN HAY',
+    },
     webhookSecret: undefined,
   },
 };

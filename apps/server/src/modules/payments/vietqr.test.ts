@@ -31,7 +31,12 @@ describe('vietQrPayload', () => {
       '00020101021238570010A00000072701270006970422011300234579234420208QRIBFTTA53037045405401235802VN62200816test text string6304D9C6',
     );
     expect(
-      vietQrPayload({ bin: '970415', accountNumber: '0011001932418', amount: 120000, purpose: 'ung ho lu lut' }),
+      vietQrPayload({
+        bin: '970415',
+        accountNumber: '0011001932418',
+        amount: 120000,
+        purpose: 'ung ho lu lut',
+      }),
     ).toBe(
       '00020101021238570010A00000072701270006970415011300110019324180208QRIBFTTA530370454061200005802VN62170813ung ho lu lut6304C15C',
     );

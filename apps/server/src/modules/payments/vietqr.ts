@@ -29,7 +29,8 @@ export function crc16(text: string): string {
   let crc = 0xffff;
   for (const byte of Buffer.from(text, 'utf8')) {
     crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    for (let bit = 0; bit < 8; bit++)
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
   }
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
@@ -53,7 +54,8 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 export function vietQrPayload(input: VietQrInput): string {
   const { bin, accountNumber, amount, purpose = '' } = input;
   if (!/^\d{6}$/.test(bin)) throw new RangeError('the BIN must be 6 digits');
-  if (!/^[0-9A-Za-z]{1,19}$/.test(accountNumber)) throw new RangeError('the account must be 1–19 letters or digits');
+  if (!/^[0-9A-Za-z]{1,19}$/.test(accountNumber))
+    throw new RangeError('the account must be 1–19 letters or digits');
   if (amount !== undefined && (!Number.isSafeInteger(amount) || amount <= 0 || String(amount).length > 13))
     throw new RangeError('the amount must be a positive whole number of VND');
   if (purpose.length > PURPOSE_MAX || !PRINTABLE_ASCII.test(purpose))

@@ -1,0 +1,9 @@
+import type { AppModule } from '../shared/app-module';
+import { adminPaymentsRoutes, publicPaymentsRoutes } from './routes';
+
+/** Bank transfers: the VietQR image of an order, the bank's webhook, and /admin/pay. */
+export const paymentsModule: AppModule = {
+  name: 'payments',
+  routes: publicPaymentsRoutes,
+  adminRoutes: adminPaymentsRoutes,
+};
