@@ -112,7 +112,7 @@ describe.skipIf(skipBrowserJourneys)('/admin/pay', () => {
               done: `Đã gán giao dịch vào đơn #${order.id}`,
             }
           : {
-              title: 'Payments',
+              title: 'Payment',
               today: 'Revenue today',
               assign: 'Assign',
               field: 'Order number or transfer code',
