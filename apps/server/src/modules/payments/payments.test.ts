@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { bankTransfers, enrollments, orderStatusHistory, orders } from '../../db/schema';
 import { insertCourse } from '../courses/courses.fixtures';
 import { insertOrder } from '../orders/orders.fixtures';
+import { seedPayments } from './seed';
 import { paySummary, sepayTime, vietnamDayStart, vietnamMonth } from './service';
 import { hasValidCrc, readTlv } from './vietqr';
 
@@ -460,5 +461,12 @@ describe('without configuration', () => {
     });
     const qr = await bare.request({ method: 'GET', url: `/api/orders/${order.id}/qr.svg?key=k-123456` });
     expect([qr.statusCode, qr.json().code]).toEqual([503, 'PAYMENT_NOT_CONFIGURED']);
+  });
+
+  it('loads demo transfers that wait for staff: unmatched, not revenue', async () => {
+    await bare.database.db.transaction((tx) => seedPayments(tx));
+    const summary = await paySummary(bare.database.db);
+    expect(summary.unmatched).toEqual({ amount: 1_649_000, count: 3 });
+    expect(summary.today).toEqual({ amount: 0, count: 0 });
   });
 });
