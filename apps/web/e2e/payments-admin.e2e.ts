@@ -2,6 +2,7 @@ import type { AdminTransferListResponse } from '@tutor/contract/payments';
 import type { SimpleOrderCreated } from '@tutor/contract/simple-orders';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeFindings } from './helpers/axe';
 import {
   launchBrowser,
   type OpenedPage,
@@ -147,6 +148,16 @@ describe.skipIf(skipBrowserJourneys)('/admin/pay', () => {
       // Nothing sticks out sideways on a phone but the table's own scroll area.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // Labels, roles and contrast of the page, then (reloaded, as the check stops animations) of the
+      // dialog open on another waiting transfer.
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await page.reload();
+      await page
+        .getByRole('button', { name: new RegExp(`^${texts.assign} #`) })
+        .first()
+        .click();
+      await settled(dialog);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       // The refused assignment (404) is the one failed request, on purpose.
       expect({
         ...problems,

@@ -24,7 +24,7 @@ export function SummaryCards({
             <Statistic title={t(`payments.summary.${key}`)} value={formatVnd(figure.amount)} />
             <span className={styles.count}>{t('payments.summary.transfers', { count: figure.count })}</span>
             {key === 'unmatched' && figure.count > 0 && (
-              <Button type="link" size="small" onClick={onShowUnmatched}>
+              <Button size="small" className={styles.show} onClick={onShowUnmatched}>
                 {t('payments.summary.showUnmatched')}
               </Button>
             )}
