@@ -21,6 +21,7 @@ import { learningModule } from './learning/module';
 import { menusModule } from './menus/module';
 import { newsModule } from './news/module';
 import { pagesModule } from './pages/module';
+import { paymentsModule } from './payments/module';
 import { permissionsModule } from './permissions/module';
 import { questionImportModule } from './question-import/module';
 import { questionsModule } from './questions/module';
@@ -61,6 +62,7 @@ export const appModules: readonly AppModule[] = [
   learningModule,
   examsModule,
   checkoutModule,
+  paymentsModule,
   videosModule,
   questionsModule,
   questionImportModule,

@@ -12,6 +12,7 @@ import { imagesAdminRoutes } from '@/features/images/admin-manifest';
 import { menusAdminRoutes } from '@/features/menus/admin-manifest';
 import { newsAdminRoutes } from '@/features/news/admin-manifest';
 import { pagesAdminRoutes } from '@/features/pages/admin-manifest';
+import { paymentsAdminRoutes } from '@/features/payments/admin-manifest';
 import { permissionsAdminRoutes } from '@/features/permissions/admin-manifest';
 import { questionsAdminRoutes } from '@/features/questions/admin-manifest';
 import { rolesAdminRoutes } from '@/features/roles/admin-manifest';
@@ -48,6 +49,7 @@ const features = [
   coursesAdminRoutes,
   questionsAdminRoutes,
   examReportsAdminRoutes,
+  paymentsAdminRoutes,
 ];
 
 /** The back office's own pages, which belong to no domain. */
@@ -74,10 +76,9 @@ export const adminRoutes: AppRoute[] = [
   admin('', 'adminPage.dashboard', { page: shell.dashboard }),
   admin('/me', 'adminPage.me', { page: shell.me }),
   admin('/403', 'adminPage.forbidden', { page: shell.forbidden }),
-  // The spec names no permission for these three pages, so any admin user may open them.
+  // The spec names no permission for these two pages, so any admin user may open them.
   admin('/welcome', 'adminPage.welcome', { page: shell.welcome }),
   admin('/offline', 'adminPage.offline'),
-  admin('/pay', 'adminPage.pay'),
   admin('/approvals', 'adminPage.approvals', { permissions: read('approval') }),
 
   // Teachers are users with a teacher role, so they are gated like users.

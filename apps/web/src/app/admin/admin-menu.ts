@@ -14,6 +14,7 @@ import { imagesAdminMenu } from '@/features/images/admin/admin-menu';
 import { menusAdminMenu } from '@/features/menus/admin/admin-menu';
 import { newsAdminMenu } from '@/features/news/admin/admin-menu';
 import { pagesAdminMenu } from '@/features/pages/admin/admin-menu';
+import { paymentsAdminMenu } from '@/features/payments/admin/admin-menu';
 import { permissionsAdminMenu } from '@/features/permissions/admin/admin-menu';
 import { questionsAdminMenu } from '@/features/questions/admin/admin-menu';
 import { rolesAdminMenu } from '@/features/roles/admin/admin-menu';
@@ -41,7 +42,7 @@ export const adminMenu: readonly AdminMenuEntry[] = [
   { key: 'dashboard', label: 'adminPage.dashboard', to: '/admin', icon: 'dashboard' },
   { key: 'welcome', label: 'adminPage.welcome', to: '/admin/welcome', icon: 'welcome' },
   { key: 'offline', label: 'adminPage.offline', to: '/admin/offline', icon: 'offline' },
-  { key: 'pay', label: 'adminPage.pay', to: '/admin/pay', icon: 'pay' },
+  ...paymentsAdminMenu,
   {
     key: 'approvals',
     label: 'adminPage.approvals',
