@@ -1,3 +1,4 @@
+import { activationCodesModule } from './activation-codes/module';
 import { authModule } from './auth/module';
 import { bannersModule } from './banners/module';
 import { booksModule } from './books/module';
@@ -61,6 +62,7 @@ export const appModules: readonly AppModule[] = [
   learningModule,
   examsModule,
   simpleOrdersModule,
+  activationCodesModule,
   videosModule,
   questionsModule,
   questionImportModule,
