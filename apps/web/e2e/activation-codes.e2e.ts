@@ -12,12 +12,19 @@ type CodeList = { data: { id: number; code: string; state: string; usedBy: { use
 async function makeCourse(baseUrl: string): Promise<Course> {
   const run = Date.now().toString(36);
   const course = await apiAs<Course>(baseUrl, '/admin/courses', {
-    body: { name: `Toán 11 kích hoạt ${run}`, rootPrice: 900_000, salePrice: 600_000, summary: 'Lượng giác.' },
+    body: {
+      name: `Toán 11 kích hoạt ${run}`,
+      rootPrice: 900_000,
+      salePrice: 600_000,
+      summary: 'Lượng giác.',
+    },
   });
   const thematic = await apiAs<{ id: number }>(baseUrl, `/admin/courses/${course.id}/thematics`, {
     body: { name: 'Chuyên đề 1: Hàm lượng giác' },
   });
-  await apiAs(baseUrl, `/admin/thematics/${thematic.id}/lessons`, { body: { name: 'Bài 1: Góc lượng giác' } });
+  await apiAs(baseUrl, `/admin/thematics/${thematic.id}/lessons`, {
+    body: { name: 'Bài 1: Góc lượng giác' },
+  });
   return course;
 }
 
@@ -34,7 +41,9 @@ describe.skipIf(skipBrowserJourneys)('activation codes in a real browser', () =>
     await page.getByLabel('Tên lô').fill(batch);
     await page.getByRole('combobox', { name: 'Khoá học' }).click();
     await page.getByRole('combobox', { name: 'Khoá học' }).fill(course.name);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: course.name }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: course.name })
+      .click();
     await page.getByLabel('Số lượng mã').fill('3');
     await saveScreenshot(page, 'activation-codes-create');
     await page.getByRole('button', { name: 'Tạo mã' }).click();
@@ -50,9 +59,14 @@ describe.skipIf(skipBrowserJourneys)('activation codes in a real browser', () =>
     await page.getByText('Chưa sử dụng').first().waitFor();
     expect(await seriousAxeFindings(page)).toEqual([]);
     await saveScreenshot(page, 'activation-codes-list');
-    const codes = await apiAs<CodeList>(journeys.url, `/admin/activation-codes?batch=${encodeURIComponent(batch)}`);
+    const codes = await apiAs<CodeList>(
+      journeys.url,
+      `/admin/activation-codes?batch=${encodeURIComponent(batch)}`,
+    );
     expect(codes.data.map((code) => code.code)).toHaveLength(3);
-    expect(codes.data.every((code) => /^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){2}$/.test(code.code))).toBe(true);
+    expect(codes.data.every((code) => /^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){2}$/.test(code.code))).toBe(
+      true,
+    );
     expect(opened.problems.pageErrors).toEqual([]);
   });
 
@@ -126,6 +140,13 @@ describe.skipIf(skipBrowserJourneys)('activation codes in a real browser', () =>
     await saveScreenshot(admin.page, 'activation-codes-list-en');
     await admin.page.setViewportSize({ width: 390, height: 844 });
     await saveScreenshot(admin.page, 'activation-codes-list-en-390');
+    await admin.page.getByRole('button', { name: 'Create a batch' }).click();
+    await admin.page.getByRole('heading', { level: 1, name: 'Create a batch of codes' }).waitFor();
+    await admin.page.getByRole('button', { name: 'Create codes' }).click();
+    // The contract's messages, in English, under the fields: nothing is sent.
+    await admin.page.getByText('Field required').first().waitFor();
+    expect(await seriousAxeFindings(admin.page)).toEqual([]);
+    await saveScreenshot(admin.page, 'activation-codes-create-en-390');
     expect(opened.problems.pageErrors).toEqual([]);
   });
 });
