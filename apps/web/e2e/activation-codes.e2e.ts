@@ -145,6 +145,8 @@ describe.skipIf(skipBrowserJourneys)('activation codes in a real browser', () =>
     await admin.page.getByRole('button', { name: 'Create codes' }).click();
     // The contract's messages, in English, under the fields: nothing is sent.
     await admin.page.getByText('Field required').first().waitFor();
+    // Contrast is measured once the messages have finished fading in.
+    await expect.poll(() => admin.page.locator('[class*="ant-show-help-"]').count()).toBe(0);
     expect(await seriousAxeFindings(admin.page)).toEqual([]);
     await saveScreenshot(admin.page, 'activation-codes-create-en-390');
     expect(opened.problems.pageErrors).toEqual([]);
