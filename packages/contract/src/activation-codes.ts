@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ACTIVATION_CODE_INPUT_MAX,
   ACTIVATION_CODE_LENGTH,
   ACTIVATION_CODES_BATCH_MAX,
   ADMIN_MAX_PAGE_SIZE,
@@ -22,9 +23,6 @@ export type ActivationCodeState = (typeof ACTIVATION_CODE_STATES)[number];
 
 export const ACTIVATION_CODE_STATUSES = ['ACTIVE', 'DISABLED'] as const;
 export type ActivationCodeStatus = (typeof ACTIVATION_CODE_STATUSES)[number];
-
-/** The longest text accepted as a typed code (separators included); anything longer is not a code. */
-export const ACTIVATION_CODE_INPUT_MAX = 64;
 
 const SEPARATORS = /[\s\-_.]/g;
 

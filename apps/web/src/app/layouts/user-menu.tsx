@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { useLogout } from '@/shared/session/session';
 import { avatarUrl, initials, userGrantee } from '@/shared/session/user-display';
 import { Avatar } from '@/shared/ui/avatar';
-import { CheckCircleIcon, ChevronDownIcon, LogOutIcon, ShieldIcon, UserIcon } from '@/shared/ui/icons';
+import { ChevronDownIcon, LogOutIcon, ShieldIcon, UserIcon } from '@/shared/ui/icons';
 import { showToast } from '@/shared/ui/toast-store';
 import styles from './user-menu.module.css';
 
@@ -81,12 +81,6 @@ export function UserMenu({ user }: { user: UserInfo }) {
               <Link to="/thong-tin-ca-nhan" className={styles.item}>
                 <UserIcon size={18} />
                 {t('account.profile')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/kich-hoat" className={styles.item}>
-                <CheckCircleIcon size={18} />
-                {t('account.activate')}
               </Link>
             </li>
             {canEnterAdmin(userGrantee(user)) && (

@@ -1,8 +1,11 @@
-import { ACTIVATION_CODE_INPUT_MAX } from '@tutor/contract/activation-codes';
+import { ACTIVATION_CODE_INPUT_MAX } from '@tutor/contract/constants';
 import { type FormSpec, maxLength, required, text, validateForm } from '@/shared/forms/field-rules';
 import type { FormValidator } from '@/shared/forms/use-schema-form';
 
-/* The activation form's checks in the browser: the contract's activateCodeBodySchema, compared by its test. */
+/*
+ * The activation form's checks in the browser (zod stays out of the storefront's first load): the
+ * contract's activateCodeBodySchema, compared with it by its test.
+ */
 
 export type ActivateValues = { code: string };
 
