@@ -1,3 +1,4 @@
+import { activationCodesModule } from './activation-codes/module';
 import { authModule } from './auth/module';
 import { bannersModule } from './banners/module';
 import { booksModule } from './books/module';
@@ -63,6 +64,7 @@ export const appModules: readonly AppModule[] = [
   examsModule,
   checkoutModule,
   paymentsModule,
+  activationCodesModule,
   videosModule,
   questionsModule,
   questionImportModule,

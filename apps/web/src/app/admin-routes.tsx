@@ -1,3 +1,4 @@
+import { activationCodesAdminRoutes } from '@/features/activation-codes/admin-manifest';
 import { bannersAdminRoutes } from '@/features/banners/admin-manifest';
 import { booksAdminRoutes } from '@/features/books/admin-manifest';
 import { categoriesAdminRoutes } from '@/features/categories/admin-manifest';
@@ -20,7 +21,7 @@ import { rulesAdminRoutes } from '@/features/rules/admin-manifest';
 import { slideshowsAdminRoutes } from '@/features/slideshows/admin-manifest';
 import { usersAdminRoutes } from '@/features/users/admin-manifest';
 import { adminTexts } from '@/shared/i18n/texts';
-import { admin, adminPage, create, read } from './route-builders';
+import { admin, adminPage, read } from './route-builders';
 import type { AppRoute } from './route-handle';
 
 // The router imports this table (and through it the features' admin manifests) on the first navigation
@@ -50,6 +51,7 @@ const features = [
   questionsAdminRoutes,
   examReportsAdminRoutes,
   paymentsAdminRoutes,
+  activationCodesAdminRoutes,
 ];
 
 /** The back office's own pages, which belong to no domain. */
@@ -122,7 +124,6 @@ export const adminRoutes: AppRoute[] = [
     breadcrumb: ['adminPage.orders.list', 'adminPage.orders.detail'],
   }),
   admin('/combo-orders', 'adminPage.comboOrders'),
-  admin('/activation-codes', 'adminPage.activationCodes'),
 
   {
     path: '/admin/*',

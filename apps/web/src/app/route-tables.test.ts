@@ -39,6 +39,8 @@ const specSitePaths = [
   '/de-thi/:examId/:id/:slug/ket-qua',
   // Issue 11: a signed-in student's open exams not taken and past attempts (spec §1), beside my courses.
   '/de-thi-cua-toi',
+  // Issue 12: where a student redeems an activation code (spec §7 POST /activation-codes/activate).
+  '/kich-hoat',
   '/combo/:id/:slug',
   '/sach/:id/:slug',
   '/khoa-hoc/:id/:slug',
@@ -126,7 +128,9 @@ const specAdminPermissions: Record<string, string[] | undefined> = {
   '/admin/orders': undefined,
   '/admin/orders/:id': undefined,
   '/admin/combo-orders': undefined,
-  '/admin/activation-codes': undefined,
+  // Issue 12: the list needs activation-code:read like its menu entry and its calls; batches are created on their page.
+  '/admin/activation-codes': ['activation-code:read'],
+  '/admin/activation-codes/create': ['activation-code:create'],
   ...gated('exam', 'exams'),
   '/admin/exams/:examId/exam-questions': ['exam-question:read'],
   '/admin/exams/:examId/report': ['exam-report:read'],
@@ -312,6 +316,8 @@ describe('admin pages', () => {
     '/admin/exams/:examId/exam-sessions': 'exam reports',
     [`${lesson}/exam-sessions`]: 'exam reports',
     [`${lesson}/exam-report`]: 'exam reports',
+    '/admin/activation-codes': 'activation codes',
+    '/admin/activation-codes/create': 'activation codes',
   };
   const placeholder = import('./routes/placeholder-page');
 

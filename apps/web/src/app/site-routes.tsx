@@ -1,3 +1,4 @@
+import { activationCodesRoutes } from '@/features/activation-codes/manifest';
 import { authRoutes } from '@/features/auth/manifest';
 import { booksRoutes } from '@/features/books/manifest';
 import { combosRoutes } from '@/features/combos/manifest';
@@ -24,6 +25,7 @@ const features = [
   coursesRoutes,
   learningRoutes,
   examTakingRoutes,
+  activationCodesRoutes,
 ];
 
 const notFound = () => import('./routes/not-found-page');

@@ -1,6 +1,7 @@
 import { type Grantee, hasAllPermissions } from '@tutor/contract/permissions';
 import { read } from '@/app/route-builders';
 import type { AdminMenuEntry } from '@/app/route-menu';
+import { activationCodesAdminMenu } from '@/features/activation-codes/admin/admin-menu';
 import { bannersAdminMenu } from '@/features/banners/admin/admin-menu';
 import { booksAdminMenu } from '@/features/books/admin/admin-menu';
 import { categoriesAdminMenu } from '@/features/categories/admin/admin-menu';
@@ -66,12 +67,7 @@ export const adminMenu: readonly AdminMenuEntry[] = [
   ...documentsAdminMenu,
   ...newsAdminMenu,
   group({ key: 'orders', label: 'admin.menu.orders', icon: 'orders' }, [
-    {
-      key: 'activationCodes',
-      label: 'adminPage.activationCodes',
-      to: '/admin/activation-codes',
-      permissions: read('activation-code'),
-    },
+    ...activationCodesAdminMenu,
     { key: 'orders', label: 'adminPage.orders.list', to: '/admin/orders', permissions: read('order') },
     {
       key: 'simpleOrders',
