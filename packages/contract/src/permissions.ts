@@ -46,6 +46,7 @@ export const PERMISSION_RESOURCES = {
   order: { vi: 'Đơn hàng', en: 'Orders' },
   'activation-code': { vi: 'Mã kích hoạt', en: 'Activation codes' },
   'referral-code': { vi: 'Mã giới thiệu', en: 'Referral codes' },
+  notification: { vi: 'Thông báo', en: 'Notifications' },
 } as const;
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES;
 

@@ -44,6 +44,8 @@ export const BASE_ROLES: RoleSeed[] = [
       ...every('simple-order', 'course-order', 'combo-order', 'order'),
       'activation-code:read',
       'activation-code:create',
+      'notification:read',
+      'notification:create',
       'approval:read',
       'approval:update',
       'user:read',
