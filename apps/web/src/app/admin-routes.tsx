@@ -11,6 +11,7 @@ import { foldersAdminRoutes } from '@/features/folders/admin-manifest';
 import { imagesAdminRoutes } from '@/features/images/admin-manifest';
 import { menusAdminRoutes } from '@/features/menus/admin-manifest';
 import { newsAdminRoutes } from '@/features/news/admin-manifest';
+import { notificationsAdminRoutes } from '@/features/notifications/admin-manifest';
 import { pagesAdminRoutes } from '@/features/pages/admin-manifest';
 import { permissionsAdminRoutes } from '@/features/permissions/admin-manifest';
 import { questionsAdminRoutes } from '@/features/questions/admin-manifest';
@@ -48,6 +49,7 @@ const features = [
   coursesAdminRoutes,
   questionsAdminRoutes,
   examReportsAdminRoutes,
+  notificationsAdminRoutes,
 ];
 
 /** The back office's own pages, which belong to no domain. */

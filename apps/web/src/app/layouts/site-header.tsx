@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isMenuEntryActive, type PublicMenuEntry, publicMenu } from '@/app/public-menu';
@@ -14,6 +14,9 @@ import styles from './site-header.module.css';
 import { UserMenu } from './user-menu';
 
 const NAV_ID = 'site-navigation';
+
+// Its own chunk, fetched once someone is signed in: a visitor's first load does not carry it.
+const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'));
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -92,6 +95,14 @@ export function SiteHeader() {
             )}
           </div>
         </div>
+
+        {user && (
+          <div className={styles.bellSlot}>
+            <Suspense fallback={<span className={styles.bellPlaceholder} aria-hidden="true" />}>
+              <NotificationBell />
+            </Suspense>
+          </div>
+        )}
 
         <button
           type="button"
