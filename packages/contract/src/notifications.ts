@@ -15,8 +15,6 @@ export type NotificationKindName = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_TITLE_MAX = 200;
 export const NOTIFICATION_BODY_MAX = 2000;
-/** The bell shows this many; the page `/thong-bao` pages through the rest. */
-export const NOTIFICATION_BELL_SIZE = 8;
 
 export const notificationSchema = z.object({
   id: z.number(),

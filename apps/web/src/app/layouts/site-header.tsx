@@ -15,8 +15,9 @@ import { UserMenu } from './user-menu';
 
 const NAV_ID = 'site-navigation';
 
-// Its own chunk, fetched once someone is signed in: a visitor's first load does not carry it.
-const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'));
+// Its own chunk, fetched once someone is signed in: a visitor's first load does not carry it. It sits
+// between the panel and the menu button (the CSS places it by that position).
+const NotificationBell = lazy(() => import('@/features/notifications/notifications-chunk'));
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -97,11 +98,9 @@ export function SiteHeader() {
         </div>
 
         {user && (
-          <div className={styles.bellSlot}>
-            <Suspense fallback={<span className={styles.bellPlaceholder} aria-hidden="true" />}>
-              <NotificationBell />
-            </Suspense>
-          </div>
+          <Suspense>
+            <NotificationBell />
+          </Suspense>
         )}
 
         <button

@@ -1,4 +1,4 @@
-import { NOTIFICATION_BELL_SIZE, type Notification } from '@tutor/contract/notifications';
+import type { Notification } from '@tutor/contract/notifications';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -9,7 +9,8 @@ import styles from './notification-bell.module.css';
 import { NotificationItem } from './notification-item';
 import { useNotificationTexts } from './use-notification-texts';
 
-const BELL_PAGE = { offset: 0, limit: NOTIFICATION_BELL_SIZE };
+/** The latest few; `/thong-bao` pages through the rest. */
+const BELL_PAGE = { offset: 0, limit: 8 };
 
 function BellIcon(props: IconProps) {
   return (
