@@ -39,6 +39,8 @@ const specSitePaths = [
   '/de-thi/:examId/:id/:slug/ket-qua',
   // Issue 11: a signed-in student's open exams not taken and past attempts (spec §1), beside my courses.
   '/de-thi-cua-toi',
+  // Issue 12: the signed-in user's notifications (the header's bell shows the latest).
+  '/thong-bao',
   '/combo/:id/:slug',
   '/sach/:id/:slug',
   '/khoa-hoc/:id/:slug',
@@ -126,6 +128,8 @@ const specAdminPermissions: Record<string, string[] | undefined> = {
   '/admin/orders/:id': undefined,
   '/admin/combo-orders': undefined,
   '/admin/activation-codes': undefined,
+  // Not in spec §2 (issue 12): staff messages and what was sent.
+  '/admin/notifications': ['notification:read'],
   ...gated('exam', 'exams'),
   '/admin/exams/:examId/exam-questions': ['exam-question:read'],
   '/admin/exams/:examId/report': ['exam-report:read'],
@@ -310,6 +314,7 @@ describe('admin pages', () => {
     '/admin/exams/:examId/exam-sessions': 'exam reports',
     [`${lesson}/exam-sessions`]: 'exam reports',
     [`${lesson}/exam-report`]: 'exam reports',
+    '/admin/notifications': 'notifications',
   };
   const placeholder = import('./routes/placeholder-page');
 

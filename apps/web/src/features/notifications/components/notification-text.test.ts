@@ -1,8 +1,8 @@
 import type { Notification } from '@tutor/contract/notifications';
 import { describe, expect, it } from 'vitest';
+import en from '@/features/notifications/i18n/en.json';
+import vi from '@/features/notifications/i18n/vi.json';
 import { createI18n } from '@/shared/i18n/i18n';
-import en from '../i18n/en.json';
-import vi from '../i18n/vi.json';
 import { notificationText } from './notification-text';
 
 const translators = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notificationsTexts } from '@/features/notifications/i18n/texts';
 import { addNamespaces } from '@/shared/i18n/i18n';
-import { notificationsTexts } from '../i18n/texts';
 
 /**
  * The bell is no page, so no route handle loads its texts: it loads them itself, once, and draws nothing

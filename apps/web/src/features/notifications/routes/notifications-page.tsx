@@ -2,15 +2,15 @@ import type { Notification } from '@tutor/contract/notifications';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@/api/http-client';
+import { useNotifications } from '@/features/notifications/api/get-notifications';
+import { useMarkAllRead, useMarkRead } from '@/features/notifications/api/mark-read';
+import { NotificationItem } from '@/features/notifications/components/notification-item';
 import detail from '@/shared/catalogue/detail.module.css';
 import buttons from '@/shared/ui/button.module.css';
 import { Container } from '@/shared/ui/container';
 import { EmptyState, ErrorState } from '@/shared/ui/empty-state';
 import { Pagination } from '@/shared/ui/pagination';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useNotifications } from '../api/get-notifications';
-import { useMarkAllRead, useMarkRead } from '../api/mark-read';
-import { NotificationItem } from '../components/notification-item';
 import styles from './notifications-page.module.css';
 
 const PAGE_SIZE = 20;
