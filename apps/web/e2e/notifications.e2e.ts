@@ -172,20 +172,22 @@ describe.skipIf(skipBrowserJourneys)('notifications: the bell, /thong-bao and /a
     await page.waitForURL(/\/admin\/notifications/);
     await page.getByRole('heading', { name: 'Thông báo', level: 1 }).waitFor();
 
-    await page.getByRole('radio', { name: 'Một người dùng' }).check();
+    await page.locator('label', { hasText: 'Một người dùng' }).click();
     await page.getByLabel('Người dùng', { exact: true }).fill('hocsinh08');
-    await page.getByRole('option', { name: /hocsinh08/ }).click();
-    await page.getByLabel('Tiêu đề').fill('Chúc mừng em đạt giải');
-    await page.getByLabel('Nội dung').fill('Thầy cô chúc mừng em đạt giải nhì kỳ thi thử.');
+    // The visible row of the dropdown (antd also keeps a hidden listbox of options for screen readers).
+    await page.locator('.ant-select-item-option', { hasText: 'hocsinh08' }).click();
+    await page.getByRole('textbox', { name: 'Tiêu đề' }).fill('Chúc mừng em đạt giải');
+    await page.getByRole('textbox', { name: 'Nội dung' }).fill('Thầy cô chúc mừng em đạt giải nhì kỳ thi thử.');
     await page.getByRole('button', { name: 'Gửi', exact: true }).click();
     await page.getByText('Đã gửi tới 1 người').waitFor();
     await page.getByRole('cell', { name: /Chúc mừng em đạt giải/ }).waitFor();
     await saveScreenshot(page, 'notifications-admin-vi');
 
     // Everyone: asked first.
-    await page.getByRole('radio', { name: 'Tất cả mọi người' }).check();
-    await page.getByLabel('Tiêu đề').fill('Nghỉ lễ 2/9');
-    await page.getByLabel('Nội dung').fill('Trung tâm nghỉ lễ từ 1/9 đến 3/9.');
+    // antd's button radios hide the input under their label.
+    await page.locator('label', { hasText: 'Tất cả mọi người' }).click();
+    await page.getByRole('textbox', { name: 'Tiêu đề' }).fill('Nghỉ lễ 2/9');
+    await page.getByRole('textbox', { name: 'Nội dung' }).fill('Trung tâm nghỉ lễ từ 1/9 đến 3/9.');
     await page.getByRole('button', { name: 'Gửi', exact: true }).click();
     const confirm = page.getByRole('dialog');
     await settled(confirm);

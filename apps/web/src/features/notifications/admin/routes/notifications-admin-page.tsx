@@ -187,7 +187,7 @@ function SentList() {
       title: t('notificationAdmin.target'),
       exportValue: audience,
       render: (row) => (
-        <Tag color={row.target === 'ALL' ? 'volcano' : row.target === 'COURSE' ? 'blue' : 'default'}>
+        <Tag color={row.target === 'ALL' ? 'orange' : row.target === 'COURSE' ? 'blue' : 'default'}>
           {audience(row)}
         </Tag>
       ),
