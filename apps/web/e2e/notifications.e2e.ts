@@ -206,12 +206,20 @@ describe.skipIf(skipBrowserJourneys)('notifications: the bell, /thong-bao and /a
     expect(problems).toEqual(NO_PROBLEMS);
   });
 
-  it('shows the admin screen at 390 px', async () => {
-    const { page } = await journeys.open('/admin/notifications', PHONE);
+  it('shows the admin screen in Vietnamese and English at 390 px', async () => {
+    const opened = await journeys.open('/admin/notifications', PHONE);
+    const { page } = opened;
     await page.waitForURL(/\/admin\/login/);
     await signInToAdmin(page);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByRole('heading', { name: 'Thông báo', level: 1 }).waitFor();
+    await page.getByRole('cell', { name: /Chúc mừng em đạt giải/ }).waitFor();
     await saveScreenshot(page, 'notifications-admin-vi-390');
+    await opened.context.addCookies([{ name: 'lang', value: 'en', url: journeys.url }]);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+    await page.getByText('Send a notification').waitFor();
+    await page.getByRole('cell', { name: /Chúc mừng em đạt giải/ }).waitFor();
+    await saveScreenshot(page, 'notifications-admin-en-390');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });
