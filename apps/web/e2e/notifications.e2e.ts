@@ -177,7 +177,9 @@ describe.skipIf(skipBrowserJourneys)('notifications: the bell, /thong-bao and /a
     // The visible row of the dropdown (antd also keeps a hidden listbox of options for screen readers).
     await page.locator('.ant-select-item-option', { hasText: 'hocsinh08' }).click();
     await page.getByRole('textbox', { name: 'Tiêu đề' }).fill('Chúc mừng em đạt giải');
-    await page.getByRole('textbox', { name: 'Nội dung' }).fill('Thầy cô chúc mừng em đạt giải nhì kỳ thi thử.');
+    await page
+      .getByRole('textbox', { name: 'Nội dung' })
+      .fill('Thầy cô chúc mừng em đạt giải nhì kỳ thi thử.');
     await page.getByRole('button', { name: 'Gửi', exact: true }).click();
     await page.getByText('Đã gửi tới 1 người').waitFor();
     await page.getByRole('cell', { name: /Chúc mừng em đạt giải/ }).waitFor();
