@@ -21,6 +21,7 @@ import { imagesModule } from './images/module';
 import { learningModule } from './learning/module';
 import { menusModule } from './menus/module';
 import { newsModule } from './news/module';
+import { notificationsModule } from './notifications/module';
 import { pagesModule } from './pages/module';
 import { paymentsModule } from './payments/module';
 import { permissionsModule } from './permissions/module';
@@ -65,6 +66,7 @@ export const appModules: readonly AppModule[] = [
   checkoutModule,
   paymentsModule,
   activationCodesModule,
+  notificationsModule,
   videosModule,
   questionsModule,
   questionImportModule,

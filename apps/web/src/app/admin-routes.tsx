@@ -12,6 +12,7 @@ import { foldersAdminRoutes } from '@/features/folders/admin-manifest';
 import { imagesAdminRoutes } from '@/features/images/admin-manifest';
 import { menusAdminRoutes } from '@/features/menus/admin-manifest';
 import { newsAdminRoutes } from '@/features/news/admin-manifest';
+import { notificationsAdminRoutes } from '@/features/notifications/admin-manifest';
 import { pagesAdminRoutes } from '@/features/pages/admin-manifest';
 import { paymentsAdminRoutes } from '@/features/payments/admin-manifest';
 import { permissionsAdminRoutes } from '@/features/permissions/admin-manifest';
@@ -52,6 +53,7 @@ const features = [
   examReportsAdminRoutes,
   paymentsAdminRoutes,
   activationCodesAdminRoutes,
+  notificationsAdminRoutes,
 ];
 
 /** The back office's own pages, which belong to no domain. */

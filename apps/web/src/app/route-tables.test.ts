@@ -41,6 +41,8 @@ const specSitePaths = [
   '/de-thi-cua-toi',
   // Issue 12: where a student redeems an activation code (spec §7 POST /activation-codes/activate).
   '/kich-hoat',
+  // Issue 12: the signed-in user's notifications (the header's bell shows the latest).
+  '/thong-bao',
   '/combo/:id/:slug',
   '/sach/:id/:slug',
   '/khoa-hoc/:id/:slug',
@@ -131,6 +133,8 @@ const specAdminPermissions: Record<string, string[] | undefined> = {
   // Issue 12: the list needs activation-code:read like its menu entry and its calls; batches are created on their page.
   '/admin/activation-codes': ['activation-code:read'],
   '/admin/activation-codes/create': ['activation-code:create'],
+  // Not in spec §2 (issue 12): staff messages and what was sent.
+  '/admin/notifications': ['notification:read'],
   ...gated('exam', 'exams'),
   '/admin/exams/:examId/exam-questions': ['exam-question:read'],
   '/admin/exams/:examId/report': ['exam-report:read'],
@@ -318,6 +322,7 @@ describe('admin pages', () => {
     [`${lesson}/exam-report`]: 'exam reports',
     '/admin/activation-codes': 'activation codes',
     '/admin/activation-codes/create': 'activation codes',
+    '/admin/notifications': 'notifications',
   };
   const placeholder = import('./routes/placeholder-page');
 

@@ -10,6 +10,7 @@ import { examsRoutes } from '@/features/exams/manifest';
 import { homeTexts } from '@/features/home/i18n/texts';
 import { learningRoutes } from '@/features/learning/manifest';
 import { newsRoutes } from '@/features/news/manifest';
+import { notificationsRoutes } from '@/features/notifications/manifest';
 import { placeholderPage } from './route-builders';
 import type { AppRoute } from './route-handle';
 
@@ -26,6 +27,7 @@ const features = [
   learningRoutes,
   examTakingRoutes,
   activationCodesRoutes,
+  notificationsRoutes,
 ];
 
 const notFound = () => import('./routes/not-found-page');

@@ -90,6 +90,8 @@ export async function activateCode(db: Db, userId: number, typed: string): Promi
           codeId: claimed.id,
           target,
           name,
+          // What the storefront's notice text reads (features/notifications/components/notification-text.ts).
+          ...(target === 'COMBO' ? { comboName: name } : { courseName: name }),
           courseId: coursesOpened[0]?.id ?? null,
           courseCount: coursesOpened.length,
         },

@@ -365,7 +365,14 @@ describe('POST /api/activation-codes/activate', () => {
       {
         kind: 'ACTIVATION',
         link: `/khoa-hoc/${courseId}/toan-12-luyen-thi`,
-        data: { codeId: id, target: 'COURSE', name: 'Toán 12 luyện thi', courseId, courseCount: 1 },
+        data: {
+          codeId: id,
+          target: 'COURSE',
+          name: 'Toán 12 luyện thi',
+          courseName: 'Toán 12 luyện thi',
+          courseId,
+          courseCount: 1,
+        },
       },
     ]);
   });

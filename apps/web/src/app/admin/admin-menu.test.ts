@@ -53,6 +53,8 @@ describe('admin menu data', () => {
       'documents',
       'news',
       'orders',
+      // Issue 12, not in spec §2: staff messages.
+      'notifications',
       'images',
       'website',
       'users',

@@ -14,6 +14,7 @@ import { foldersAdminMenu } from '@/features/folders/admin/admin-menu';
 import { imagesAdminMenu } from '@/features/images/admin/admin-menu';
 import { menusAdminMenu } from '@/features/menus/admin/admin-menu';
 import { newsAdminMenu } from '@/features/news/admin/admin-menu';
+import { notificationsAdminMenu } from '@/features/notifications/admin/admin-menu';
 import { pagesAdminMenu } from '@/features/pages/admin/admin-menu';
 import { paymentsAdminMenu } from '@/features/payments/admin/admin-menu';
 import { permissionsAdminMenu } from '@/features/permissions/admin/admin-menu';
@@ -94,6 +95,7 @@ export const adminMenu: readonly AdminMenuEntry[] = [
       permissions: read('combo-order'),
     },
   ]),
+  ...notificationsAdminMenu,
   ...imagesAdminMenu,
   group({ key: 'website', label: 'admin.menu.website', icon: 'website' }, [
     ...menusAdminMenu,
