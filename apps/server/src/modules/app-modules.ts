@@ -19,6 +19,7 @@ import { imagesModule } from './images/module';
 import { learningModule } from './learning/module';
 import { menusModule } from './menus/module';
 import { newsModule } from './news/module';
+import { orderAdminModule } from './order-admin/module';
 import { pagesModule } from './pages/module';
 import { permissionsModule } from './permissions/module';
 import { questionImportModule } from './question-import/module';
@@ -61,6 +62,7 @@ export const appModules: readonly AppModule[] = [
   learningModule,
   examsModule,
   simpleOrdersModule,
+  orderAdminModule,
   videosModule,
   questionsModule,
   questionImportModule,
