@@ -33,12 +33,13 @@ import {
  * change or a seat; delete to delete. A list only reaches orders of its kind (another kind's id is
  * NOT_FOUND there), so a staff member holding `course-order:*` cannot touch a book order through it.
  */
-const LISTS: readonly { path: string; resource: PermissionResource; kind: OrderKind | null; file: string }[] = [
-  { path: '/orders', resource: 'order', kind: null, file: 'don-hang' },
-  { path: '/simple-orders', resource: 'simple-order', kind: 'SIMPLE', file: 'don-sach' },
-  { path: '/course-orders', resource: 'course-order', kind: 'COURSE', file: 'don-khoa-hoc' },
-  { path: '/combo-orders', resource: 'combo-order', kind: 'COMBO', file: 'don-combo' },
-];
+const LISTS: readonly { path: string; resource: PermissionResource; kind: OrderKind | null; file: string }[] =
+  [
+    { path: '/orders', resource: 'order', kind: null, file: 'don-hang' },
+    { path: '/simple-orders', resource: 'simple-order', kind: 'SIMPLE', file: 'don-sach' },
+    { path: '/course-orders', resource: 'course-order', kind: 'COURSE', file: 'don-khoa-hoc' },
+    { path: '/combo-orders', resource: 'combo-order', kind: 'COMBO', file: 'don-combo' },
+  ];
 
 export const adminOrderRoutes: FastifyPluginAsync = async (scope) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -137,7 +138,8 @@ export const adminOrderRoutes: FastifyPluginAsync = async (scope) => {
         config: { access: permissionsOf(resource, 'read', 'update') },
         schema: {
           tags,
-          summary: 'Move the order to a status (DONE grants, leaving DONE revokes); the note goes in the history',
+          summary:
+            'Move the order to a status (DONE grants, leaving DONE revokes); the note goes in the history',
           params: idParamsSchema,
           body: orderStatusBodySchema,
           response: { 200: adminOrderDetailSchema },
