@@ -11,6 +11,7 @@ import { foldersAdminRoutes } from '@/features/folders/admin-manifest';
 import { imagesAdminRoutes } from '@/features/images/admin-manifest';
 import { menusAdminRoutes } from '@/features/menus/admin-manifest';
 import { newsAdminRoutes } from '@/features/news/admin-manifest';
+import { orderAdminRoutes } from '@/features/order-admin/admin-manifest';
 import { pagesAdminRoutes } from '@/features/pages/admin-manifest';
 import { permissionsAdminRoutes } from '@/features/permissions/admin-manifest';
 import { questionsAdminRoutes } from '@/features/questions/admin-manifest';
@@ -48,6 +49,7 @@ const features = [
   coursesAdminRoutes,
   questionsAdminRoutes,
   examReportsAdminRoutes,
+  orderAdminRoutes,
 ];
 
 /** The back office's own pages, which belong to no domain. */
@@ -112,15 +114,7 @@ export const adminRoutes: AppRoute[] = [
     breadcrumb: [course('list'), course('lessons'), course('lessonReport')],
   }),
 
-  // Spec §6: the order pages need login only (the menu hides them by permission, the routes do not).
-  admin('/simple-orders', 'adminPage.simpleOrders'),
-  admin('/course-orders', 'adminPage.courseOrders'),
-  admin('/course-orders-statistics', 'adminPage.courseOrderStatistics'),
-  admin('/orders', 'adminPage.orders.list'),
-  admin('/orders/:id', 'adminPage.orders.detail', {
-    breadcrumb: ['adminPage.orders.list', 'adminPage.orders.detail'],
-  }),
-  admin('/combo-orders', 'adminPage.comboOrders'),
+  // The order lists, details and statistics come from the order-admin feature, gated like the server.
   admin('/activation-codes', 'adminPage.activationCodes'),
 
   {

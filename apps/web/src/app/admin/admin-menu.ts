@@ -13,6 +13,7 @@ import { foldersAdminMenu } from '@/features/folders/admin/admin-menu';
 import { imagesAdminMenu } from '@/features/images/admin/admin-menu';
 import { menusAdminMenu } from '@/features/menus/admin/admin-menu';
 import { newsAdminMenu } from '@/features/news/admin/admin-menu';
+import { orderAdminMenu } from '@/features/order-admin/admin/admin-menu';
 import { pagesAdminMenu } from '@/features/pages/admin/admin-menu';
 import { permissionsAdminMenu } from '@/features/permissions/admin/admin-menu';
 import { questionsAdminMenu } from '@/features/questions/admin/admin-menu';
@@ -71,31 +72,7 @@ export const adminMenu: readonly AdminMenuEntry[] = [
       to: '/admin/activation-codes',
       permissions: read('activation-code'),
     },
-    { key: 'orders', label: 'adminPage.orders.list', to: '/admin/orders', permissions: read('order') },
-    {
-      key: 'simpleOrders',
-      label: 'adminPage.simpleOrders',
-      to: '/admin/simple-orders',
-      permissions: read('simple-order'),
-    },
-    {
-      key: 'courseOrders',
-      label: 'adminPage.courseOrders',
-      to: '/admin/course-orders',
-      permissions: read('course-order'),
-    },
-    {
-      key: 'statistics',
-      label: 'adminPage.courseOrderStatistics',
-      to: '/admin/course-orders-statistics',
-      permissions: read('course-order'),
-    },
-    {
-      key: 'comboOrders',
-      label: 'adminPage.comboOrders',
-      to: '/admin/combo-orders',
-      permissions: read('combo-order'),
-    },
+    ...orderAdminMenu,
   ]),
   ...imagesAdminMenu,
   group({ key: 'website', label: 'admin.menu.website', icon: 'website' }, [
