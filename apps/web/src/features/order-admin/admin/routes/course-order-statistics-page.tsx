@@ -1,6 +1,6 @@
 import { formatQueryDate } from '@tutor/contract/format';
 import type { CourseOrderStatisticsRow } from '@tutor/contract/order-admin';
-import { Alert, DatePicker, Segmented, Table, Typography } from 'antd';
+import { Alert, DatePicker, Radio, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,10 +58,12 @@ export function Component() {
         }
       />
       <div className={styles.periods}>
-        <Segmented<Preset>
+        {/* Buttons that wrap on a phone (a segmented control would run off a 390 px screen). */}
+        <Radio.Group
           aria-label={t('orderAdmin.statistics.period')}
+          optionType="button"
           value={preset}
-          onChange={setPreset}
+          onChange={(event) => setPreset(event.target.value as Preset)}
           options={PRESETS.map((value) => ({ value, label: t(`orderAdmin.statistics.${value}`) }))}
         />
         {preset === 'custom' && (
@@ -98,7 +100,7 @@ export function Component() {
           dataSource={result.data?.data ?? []}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('orderAdmin.statistics.empty') }}
+          locale={{ emptyText: <span className={styles.empty}>{t('orderAdmin.statistics.empty')}</span> }}
           columns={[
             {
               key: 'course',

@@ -156,7 +156,7 @@ function OrderDetail({ list, order }: { list: OrderList; order: AdminOrderDetail
           rowKey={(transfer) => transfer.id}
           scroll={{ x: 'max-content' }}
           dataSource={order.transfers}
-          locale={{ emptyText: t('orderAdmin.detail.noTransfers') }}
+          locale={{ emptyText: <span className={styles.empty}>{t('orderAdmin.detail.noTransfers')}</span> }}
           columns={[
             {
               key: 'occurredAt',
