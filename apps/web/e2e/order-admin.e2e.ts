@@ -163,7 +163,9 @@ describe.skipIf(skipBrowserJourneys)('order administration', () => {
       await saveScreenshot(page, `order-admin-detail-390-${lang}`);
       await page.goto(`${server.url}/admin/course-orders-statistics`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.getByRole('radio', { name: lang === 'en' ? 'All time' : 'Tất cả' }).check();
+      await page
+        .locator('label.ant-radio-button-wrapper', { hasText: lang === 'en' ? 'All time' : 'Tất cả' })
+        .click();
       await page.getByRole('link', { name: course.name }).waitFor();
       expect(await seriousAxeFindings(page), `statistics ${lang}`).toEqual([]);
       await saveScreenshot(page, `order-admin-statistics-390-${lang}`);
