@@ -160,6 +160,9 @@ describe.skipIf(skipBrowserJourneys)('order administration', () => {
         })
         .waitFor();
       expect(await seriousAxeFindings(page), `detail ${lang}`).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `order-admin-detail-390-${lang}`);
       await page.goto(`${server.url}/admin/course-orders-statistics`);
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -168,6 +171,9 @@ describe.skipIf(skipBrowserJourneys)('order administration', () => {
         .click();
       await page.getByRole('link', { name: course.name }).waitFor();
       expect(await seriousAxeFindings(page), `statistics ${lang}`).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `order-admin-statistics-390-${lang}`);
       await page.waitForLoadState('networkidle');
       expect(opened.problems).toEqual(NO_PROBLEMS);

@@ -150,41 +150,49 @@ function OrderDetail({ list, order }: { list: OrderList; order: AdminOrderDetail
       </div>
 
       <Card title={t('orderAdmin.detail.transfers')} size="small">
-        <Table<BankTransfer>
-          size="small"
-          pagination={false}
-          rowKey={(transfer) => transfer.id}
-          scroll={{ x: 'max-content' }}
-          dataSource={order.transfers}
-          locale={{ emptyText: <span className={styles.empty}>{t('orderAdmin.detail.noTransfers')}</span> }}
-          columns={[
-            {
-              key: 'occurredAt',
-              title: t('orderAdmin.detail.occurredAt'),
-              render: (_: unknown, tr) => formatDateTime(tr.occurredAt),
-            },
-            {
-              key: 'amount',
-              title: t('orderAdmin.detail.amount'),
-              align: 'right',
-              render: (_: unknown, tr) => formatVnd(tr.amount),
-            },
-            {
-              key: 'reference',
-              title: t('orderAdmin.detail.reference'),
-              render: (_: unknown, tr) => tr.reference,
-            },
-            { key: 'content', title: t('orderAdmin.detail.content'), render: (_: unknown, tr) => tr.content },
-            {
-              key: 'matchedBy',
-              title: t('orderAdmin.detail.matchedBy'),
-              render: (_: unknown, tr) =>
-                tr.matchedBy === 'STAFF'
-                  ? t('orderAdmin.detail.matchedStaff', { name: tr.assignedBy ?? '' })
-                  : t('orderAdmin.detail.matchedAuto'),
-            },
-          ]}
-        />
+        {order.transfers.length === 0 ? (
+          // Not an empty table: one that scrolls sideways with nothing in it cannot take the keyboard.
+          <Typography.Text className={styles.empty}>{t('orderAdmin.detail.noTransfers')}</Typography.Text>
+        ) : (
+          <Table<BankTransfer>
+            size="small"
+            pagination={false}
+            rowKey={(transfer) => transfer.id}
+            scroll={{ x: 'max-content' }}
+            dataSource={order.transfers}
+            columns={[
+              {
+                key: 'occurredAt',
+                title: t('orderAdmin.detail.occurredAt'),
+                render: (_: unknown, tr) => formatDateTime(tr.occurredAt),
+              },
+              {
+                key: 'amount',
+                title: t('orderAdmin.detail.amount'),
+                align: 'right',
+                render: (_: unknown, tr) => formatVnd(tr.amount),
+              },
+              {
+                key: 'reference',
+                title: t('orderAdmin.detail.reference'),
+                render: (_: unknown, tr) => tr.reference,
+              },
+              {
+                key: 'content',
+                title: t('orderAdmin.detail.content'),
+                render: (_: unknown, tr) => tr.content,
+              },
+              {
+                key: 'matchedBy',
+                title: t('orderAdmin.detail.matchedBy'),
+                render: (_: unknown, tr) =>
+                  tr.matchedBy === 'STAFF'
+                    ? t('orderAdmin.detail.matchedStaff', { name: tr.assignedBy ?? '' })
+                    : t('orderAdmin.detail.matchedAuto'),
+              },
+            ]}
+          />
+        )}
       </Card>
 
       <Card title={t('orderAdmin.detail.history')} size="small">
