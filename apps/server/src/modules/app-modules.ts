@@ -22,6 +22,7 @@ import { learningModule } from './learning/module';
 import { menusModule } from './menus/module';
 import { newsModule } from './news/module';
 import { notificationsModule } from './notifications/module';
+import { orderAdminModule } from './order-admin/module';
 import { pagesModule } from './pages/module';
 import { paymentsModule } from './payments/module';
 import { permissionsModule } from './permissions/module';
@@ -67,6 +68,7 @@ export const appModules: readonly AppModule[] = [
   paymentsModule,
   activationCodesModule,
   notificationsModule,
+  orderAdminModule,
   videosModule,
   questionsModule,
   questionImportModule,

@@ -13,6 +13,7 @@ import { imagesAdminRoutes } from '@/features/images/admin-manifest';
 import { menusAdminRoutes } from '@/features/menus/admin-manifest';
 import { newsAdminRoutes } from '@/features/news/admin-manifest';
 import { notificationsAdminRoutes } from '@/features/notifications/admin-manifest';
+import { orderAdminRoutes } from '@/features/order-admin/admin-manifest';
 import { pagesAdminRoutes } from '@/features/pages/admin-manifest';
 import { paymentsAdminRoutes } from '@/features/payments/admin-manifest';
 import { permissionsAdminRoutes } from '@/features/permissions/admin-manifest';
@@ -54,6 +55,7 @@ const features = [
   paymentsAdminRoutes,
   activationCodesAdminRoutes,
   notificationsAdminRoutes,
+  orderAdminRoutes,
 ];
 
 /** The back office's own pages, which belong to no domain. */
@@ -116,16 +118,6 @@ export const adminRoutes: AppRoute[] = [
     permissions: read('lesson-history'),
     breadcrumb: [course('list'), course('lessons'), course('lessonReport')],
   }),
-
-  // Spec §6: the order pages need login only (the menu hides them by permission, the routes do not).
-  admin('/simple-orders', 'adminPage.simpleOrders'),
-  admin('/course-orders', 'adminPage.courseOrders'),
-  admin('/course-orders-statistics', 'adminPage.courseOrderStatistics'),
-  admin('/orders', 'adminPage.orders.list'),
-  admin('/orders/:id', 'adminPage.orders.detail', {
-    breadcrumb: ['adminPage.orders.list', 'adminPage.orders.detail'],
-  }),
-  admin('/combo-orders', 'adminPage.comboOrders'),
 
   {
     path: '/admin/*',

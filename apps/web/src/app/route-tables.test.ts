@@ -124,17 +124,21 @@ const specAdminPermissions: Record<string, string[] | undefined> = {
   '/admin/questions/create-from-pdf': ['question:create'],
   '/admin/questions/multiple': ['question:create'],
   '/admin/questions/:id/edit': ['question:read', 'question:update'],
-  '/admin/simple-orders': undefined,
-  '/admin/course-orders': undefined,
-  '/admin/course-orders-statistics': undefined,
-  '/admin/orders': undefined,
-  '/admin/orders/:id': undefined,
-  '/admin/combo-orders': undefined,
   // Issue 12: the list needs activation-code:read like its menu entry and its calls; batches are created on their page.
   '/admin/activation-codes': ['activation-code:read'],
   '/admin/activation-codes/create': ['activation-code:create'],
   // Not in spec §2 (issue 12): staff messages and what was sent.
   '/admin/notifications': ['notification:read'],
+  // Issue 12: each order list and its detail page is gated by its own resource, as the server gates them.
+  '/admin/simple-orders': ['simple-order:read'],
+  '/admin/simple-orders/:id': ['simple-order:read'],
+  '/admin/course-orders': ['course-order:read'],
+  '/admin/course-orders/:id': ['course-order:read'],
+  '/admin/course-orders-statistics': ['course-order:read'],
+  '/admin/orders': ['order:read'],
+  '/admin/orders/:id': ['order:read'],
+  '/admin/combo-orders': ['combo-order:read'],
+  '/admin/combo-orders/:id': ['combo-order:read'],
   ...gated('exam', 'exams'),
   '/admin/exams/:examId/exam-questions': ['exam-question:read'],
   '/admin/exams/:examId/report': ['exam-report:read'],
@@ -323,6 +327,15 @@ describe('admin pages', () => {
     '/admin/activation-codes': 'activation codes',
     '/admin/activation-codes/create': 'activation codes',
     '/admin/notifications': 'notifications',
+    '/admin/orders': 'orders',
+    '/admin/orders/:id': 'orders',
+    '/admin/simple-orders': 'orders',
+    '/admin/simple-orders/:id': 'orders',
+    '/admin/course-orders': 'orders',
+    '/admin/course-orders/:id': 'orders',
+    '/admin/course-orders-statistics': 'orders',
+    '/admin/combo-orders': 'orders',
+    '/admin/combo-orders/:id': 'orders',
   };
   const placeholder = import('./routes/placeholder-page');
 

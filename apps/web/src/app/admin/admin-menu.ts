@@ -15,6 +15,7 @@ import { imagesAdminMenu } from '@/features/images/admin/admin-menu';
 import { menusAdminMenu } from '@/features/menus/admin/admin-menu';
 import { newsAdminMenu } from '@/features/news/admin/admin-menu';
 import { notificationsAdminMenu } from '@/features/notifications/admin/admin-menu';
+import { orderAdminMenu } from '@/features/order-admin/admin/admin-menu';
 import { pagesAdminMenu } from '@/features/pages/admin/admin-menu';
 import { paymentsAdminMenu } from '@/features/payments/admin/admin-menu';
 import { permissionsAdminMenu } from '@/features/permissions/admin/admin-menu';
@@ -69,31 +70,7 @@ export const adminMenu: readonly AdminMenuEntry[] = [
   ...newsAdminMenu,
   group({ key: 'orders', label: 'admin.menu.orders', icon: 'orders' }, [
     ...activationCodesAdminMenu,
-    { key: 'orders', label: 'adminPage.orders.list', to: '/admin/orders', permissions: read('order') },
-    {
-      key: 'simpleOrders',
-      label: 'adminPage.simpleOrders',
-      to: '/admin/simple-orders',
-      permissions: read('simple-order'),
-    },
-    {
-      key: 'courseOrders',
-      label: 'adminPage.courseOrders',
-      to: '/admin/course-orders',
-      permissions: read('course-order'),
-    },
-    {
-      key: 'statistics',
-      label: 'adminPage.courseOrderStatistics',
-      to: '/admin/course-orders-statistics',
-      permissions: read('course-order'),
-    },
-    {
-      key: 'comboOrders',
-      label: 'adminPage.comboOrders',
-      to: '/admin/combo-orders',
-      permissions: read('combo-order'),
-    },
+    ...orderAdminMenu,
   ]),
   ...notificationsAdminMenu,
   ...imagesAdminMenu,
