@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isMenuEntryActive, type PublicMenuEntry, publicMenu } from '@/app/public-menu';
 import { useSiteMenus } from '@/features/menus/site/get-site-menus';
 import { MenuGroup } from '@/features/menus/site/menu-group';
+import { CartBadge } from '@/shared/cart/cart-badge';
 import { useCurrentUser } from '@/shared/session/session';
 import buttons from '@/shared/ui/button.module.css';
 import { Container } from '@/shared/ui/container';
@@ -11,7 +12,9 @@ import { CloseIcon, MenuIcon } from '@/shared/ui/icons';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher';
 import { LogoMark } from '@/shared/ui/logo-mark';
 import styles from './site-header.module.css';
-import { UserMenu } from './user-menu';
+
+// Only a signed-in visitor sees it, and never in the server's HTML: kept out of the storefront entry.
+const UserMenu = lazy(() => import('./user-menu'));
 
 const NAV_ID = 'site-navigation';
 
@@ -76,7 +79,9 @@ export function SiteHeader() {
           <div className={styles.actions}>
             <LanguageSwitcher />
             {user ? (
-              <UserMenu user={user} />
+              <Suspense fallback={<span className={styles.accountPlaceholder} aria-hidden="true" />}>
+                <UserMenu user={user} />
+              </Suspense>
             ) : isLoading ? (
               // The token is being checked: hold the place rather than flash the login links.
               <span className={styles.accountPlaceholder} aria-hidden="true" />
@@ -92,6 +97,8 @@ export function SiteHeader() {
             )}
           </div>
         </div>
+
+        <CartBadge label={t('nav.cart')} className={styles.cart} />
 
         <button
           type="button"

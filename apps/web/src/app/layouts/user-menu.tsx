@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { useLogout } from '@/shared/session/session';
 import { avatarUrl, initials, userGrantee } from '@/shared/session/user-display';
 import { Avatar } from '@/shared/ui/avatar';
-import { ChevronDownIcon, LogOutIcon, ShieldIcon, UserIcon } from '@/shared/ui/icons';
+import { ChevronDownIcon, LogOutIcon, ReceiptIcon, ShieldIcon, UserIcon } from '@/shared/ui/icons';
 import { showToast } from '@/shared/ui/toast-store';
 import styles from './user-menu.module.css';
 
@@ -15,7 +15,7 @@ import styles from './user-menu.module.css';
  * profile, the back office for those who may enter it, and logout. A disclosure rather than an ARIA
  * menu: three links read naturally with Tab, and need no arrow-key contract.
  */
-export function UserMenu({ user }: { user: UserInfo }) {
+export default function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const location = useLocation();
   const logout = useLogout();
@@ -81,6 +81,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
               <Link to="/thong-tin-ca-nhan" className={styles.item}>
                 <UserIcon size={18} />
                 {t('account.profile')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/don-hang-cua-toi" className={styles.item}>
+                <ReceiptIcon size={18} />
+                {t('account.myOrders')}
               </Link>
             </li>
             {canEnterAdmin(userGrantee(user)) && (

@@ -1,5 +1,6 @@
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, type CartItemType } from '@tutor/contract/constants';
 import { useSyncExternalStore } from 'react';
+import { CART_EVENT } from './cart-badge';
 
 /*
  * The cart of spec §3/§4, kept in the browser's local storage under `CART_KEY` (the server never trusts
@@ -195,6 +196,8 @@ function store(items: CartItem[]): void {
     // Storage full or disabled: the cart still holds the items for this visit.
   }
   for (const listener of listeners) listener();
+  // The header's badge reads the stored cart on its own (it ships in the entry without this store).
+  if (typeof dispatchEvent === 'function') dispatchEvent(new Event(CART_EVENT));
 }
 
 function update(result: { items: CartItem[]; isChanged: boolean }): boolean {
