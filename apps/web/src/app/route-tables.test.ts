@@ -39,6 +39,9 @@ const specSitePaths = [
   '/de-thi/:examId/:id/:slug/ket-qua',
   // Issue 11: a signed-in student's open exams not taken and past attempts (spec §1), beside my courses.
   '/de-thi-cua-toi',
+  // Issue 12: the buyer's order page (a guest opens it with the key of its link) and "my orders".
+  '/don-hang/:id',
+  '/don-hang-cua-toi',
   '/combo/:id/:slug',
   '/sach/:id/:slug',
   '/khoa-hoc/:id/:slug',

@@ -1,5 +1,6 @@
 import { authRoutes } from '@/features/auth/manifest';
 import { booksRoutes } from '@/features/books/manifest';
+import { cartRoutes } from '@/features/cart/manifest';
 import { combosRoutes } from '@/features/combos/manifest';
 import { contactRoutes } from '@/features/contact/manifest';
 import { coursesRoutes } from '@/features/courses/manifest';
@@ -9,6 +10,7 @@ import { examsRoutes } from '@/features/exams/manifest';
 import { homeTexts } from '@/features/home/i18n/texts';
 import { learningRoutes } from '@/features/learning/manifest';
 import { newsRoutes } from '@/features/news/manifest';
+import { ordersRoutes } from '@/features/orders/manifest';
 import { placeholderPage } from './route-builders';
 import type { AppRoute } from './route-handle';
 
@@ -24,6 +26,8 @@ const features = [
   coursesRoutes,
   learningRoutes,
   examTakingRoutes,
+  cartRoutes,
+  ordersRoutes,
 ];
 
 const notFound = () => import('./routes/not-found-page');
@@ -47,7 +51,6 @@ export const siteRoutes: AppRoute[] = [
   page('/so-lien-lac', 'page.reportCard.title'),
   page('/xin-phe-duyet/:code', 'page.approvalRequest.title'),
   page('/lich-off', 'page.offCalendar.title'),
-  page('/gio-hang', 'page.cart.title'),
   page('/hoc-offline/:id/:slug', 'page.offlineCourse.title', [
     'nav.offlineCourses',
     'page.offlineCourse.title',

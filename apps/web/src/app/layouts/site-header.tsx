@@ -98,7 +98,7 @@ export function SiteHeader() {
           </div>
         </div>
 
-        <CartBadge label={t('nav.cart')} className={styles.cart} />
+        <CartBadge label={t('nav.cart')} className={styles.cart ?? ''} />
 
         <button
           type="button"

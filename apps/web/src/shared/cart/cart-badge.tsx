@@ -32,7 +32,15 @@ export function CartBadge({ label, className }: { label: string; className: stri
   const n = useSyncExternalStore(subscribe, count, () => 0);
   return (
     <Link to="/gio-hang" className={className} aria-label={`${label} (${n})`}>
-      <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <svg
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        aria-hidden="true"
+      >
         <path d="M3 4h2l2.4 11h10.2L20 7H6.2M9 20h.01M17 20h.01" />
       </svg>
       {n > 0 && <span>{n > 99 ? '99+' : n}</span>}

@@ -93,7 +93,12 @@ describe('cart quantities, removal and reset (spec §4)', () => {
   });
 
   it('counts books by their quantity for the header badge', () => {
-    expect(cartCount([{ ...book, quantity: 4 }, { ...course, quantity: 1 }])).toBe(5);
+    expect(
+      cartCount([
+        { ...book, quantity: 4 },
+        { ...course, quantity: 1 },
+      ]),
+    ).toBe(5);
     expect(cartCount([])).toBe(0);
   });
 

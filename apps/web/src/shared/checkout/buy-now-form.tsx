@@ -67,9 +67,7 @@ export function BuyNowForm({ target, itemName }: BuyNowFormProps) {
       <h2 id="buy-now-title" className={styles.title}>
         {t('checkout.buyNow.title', { name: itemName })}
       </h2>
-      <p className={styles.intro}>
-        {t('checkout.buyNow.intro', { price: formatVnd(target.salePrice) })}
-      </p>
+      <p className={styles.intro}>{t('checkout.buyNow.intro', { price: formatVnd(target.salePrice) })}</p>
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
       <BuyerFields field={(name: keyof BuyerValues) => form.field(name)} />
       <button

@@ -25,8 +25,7 @@ export const maxLength =
     value.length > max ? { key: 'tooLong', params: { max } } : null;
 export const phone: Rule = (value) => (value !== '' && !isValidPhone(value) ? { key: 'phone' } : null);
 export const email: Rule = (value) => (value !== '' && !isValidEmail(value) ? { key: 'email' } : null);
-export const website: Rule = (value) =>
-  value !== '' && !isValidWebsite(value) ? { key: 'website' } : null;
+export const website: Rule = (value) => (value !== '' && !isValidWebsite(value) ? { key: 'website' } : null);
 export const withLetter: Rule = (value) =>
   value !== '' && !containsLetter(value) ? { key: 'containsLetter' } : null;
 /** An integer within [min, max]; blank text is "not an integer", as the contract's `integerFromText`. */
