@@ -7,11 +7,13 @@ import { BookGallery } from '@/features/books/components/book-gallery';
 import { BookPreview, BookTrailer } from '@/features/books/components/book-media';
 import { BuyBar } from '@/features/books/components/buy-bar';
 import { ORDER_FORM_ID, OrderForm } from '@/features/books/components/order-form';
+import { AddToCartButton } from '@/shared/cart/add-to-cart-button';
 import { BookCard, SaleStatusBadge } from '@/shared/catalogue/catalogue-cards';
 import detail from '@/shared/catalogue/detail.module.css';
 import { DetailPage } from '@/shared/catalogue/detail-page';
 import { routeId } from '@/shared/catalogue/list-query-state';
 import { paths } from '@/shared/catalogue/paths';
+import buttons from '@/shared/ui/button.module.css';
 import { Price } from '@/shared/ui/price';
 import { CardGrid } from '@/shared/ui/product-card';
 import { RichContent } from '@/shared/ui/rich-content';
@@ -101,6 +103,24 @@ function BookDetails({ book }: { book: BookDetail }) {
           ) : (
             <>
               {book.saleStatus === 'UPCOMING' && <p className={detail.notice}>{t('book.upcomingNote')}</p>}
+              {book.saleStatus === 'AVAILABLE' && (
+                <div className={detail.actions}>
+                  <AddToCartButton
+                    item={{
+                      id: book.id,
+                      type: 'BOOK',
+                      salePrice: book.salePrice,
+                      name: book.name,
+                      slug: book.slug,
+                    }}
+                    label={t('book.addToCart')}
+                    addedLabel={t('book.added')}
+                    goToCartLabel={t('book.goToCart')}
+                    className={buttons.secondary}
+                    linkClassName={detail.tag}
+                  />
+                </div>
+              )}
               <OrderForm bookId={book.id} />
             </>
           )}
