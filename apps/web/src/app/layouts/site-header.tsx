@@ -4,7 +4,6 @@ import { Link, useLocation } from 'react-router';
 import { isMenuEntryActive, type PublicMenuEntry, publicMenu } from '@/app/public-menu';
 import { useSiteMenus } from '@/features/menus/site/get-site-menus';
 import { MenuGroup } from '@/features/menus/site/menu-group';
-import { CartBadge } from '@/shared/cart/cart-badge';
 import { useCurrentUser } from '@/shared/session/session';
 import buttons from '@/shared/ui/button.module.css';
 import { Container } from '@/shared/ui/container';
@@ -15,6 +14,8 @@ import styles from './site-header.module.css';
 
 // Only a signed-in visitor sees it, and never in the server's HTML: kept out of the storefront entry.
 const UserMenu = lazy(() => import('./user-menu'));
+// The cart's count reads local storage, so the server renders it empty anyway: its own small chunk.
+const CartBadge = lazy(() => import('@/shared/cart/cart-badge'));
 
 const NAV_ID = 'site-navigation';
 
@@ -98,7 +99,9 @@ export function SiteHeader() {
           </div>
         </div>
 
-        <CartBadge label={t('nav.cart')} className={styles.cart ?? ''} />
+        <Suspense fallback={null}>
+          <CartBadge label={t('nav.cart')} className={styles.cart ?? ''} />
+        </Suspense>
 
         <button
           type="button"

@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
 /*
- * The header's cart link with its count. It ships in the storefront entry, so it reads the stored cart
- * itself instead of importing the cart store: the store (lazy pages) announces its writes with
- * CART_EVENT, other tabs with `storage`.
+ * The header's cart link with its count, a chunk of its own beside the storefront entry. It reads the
+ * stored cart itself rather than loading the cart store: the store announces its writes with CART_EVENT,
+ * other tabs with `storage`.
  */
 export const CART_EVENT = 'cart-change';
 
@@ -28,7 +28,7 @@ function count(): number {
   }
 }
 
-export function CartBadge({ label, className }: { label: string; className: string }) {
+export default function CartBadge({ label, className }: { label: string; className: string }) {
   const n = useSyncExternalStore(subscribe, count, () => 0);
   return (
     <Link to="/gio-hang" className={className} aria-label={`${label} (${n})`}>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatVnd } from '@tutor/contract/format';
-import { orderPath } from '@tutor/contract/orders';
+import { orderPath } from '@tutor/contract/order-paths';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

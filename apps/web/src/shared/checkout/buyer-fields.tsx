@@ -1,8 +1,7 @@
-import { ORDER_COMMENT_MAX } from '@tutor/contract/orders';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '@/shared/forms/form-controls';
 import type { FieldProps } from '@/shared/forms/use-schema-form';
-import type { BuyerValues } from './buyer-rules';
+import { type BuyerValues, COMMENT_MAX } from './buyer-rules';
 import styles from './checkout.module.css';
 
 /** The buyer's fields of every checkout form (texts in the `checkout` namespace). */
@@ -45,7 +44,7 @@ export function BuyerFields({ field }: { field: (name: keyof BuyerValues) => Fie
         labelNote={t('checkout.buyer.optional')}
         field={field('comment')}
         rows={3}
-        maxLength={ORDER_COMMENT_MAX}
+        maxLength={COMMENT_MAX}
       />
     </>
   );

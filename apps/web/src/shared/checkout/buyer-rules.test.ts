@@ -1,7 +1,7 @@
-import { createOrderBodySchema } from '@tutor/contract/orders';
+import { createOrderBodySchema, ORDER_COMMENT_MAX } from '@tutor/contract/orders';
 import { localizeIssues } from '@tutor/contract/zod-issues';
 import { describe, expect, it } from 'vitest';
-import { type BuyerValues, buyerFromProfile, checkBuyer } from './buyer-rules';
+import { type BuyerValues, buyerFromProfile, COMMENT_MAX, checkBuyer } from './buyer-rules';
 
 const good: BuyerValues = {
   name: 'Nguyễn Văn An',
@@ -22,6 +22,10 @@ function schemaErrors(values: BuyerValues, language: 'vi' | 'en') {
 }
 
 describe('checkout buyer checks', () => {
+  it("keeps the contract's comment limit", () => {
+    expect(COMMENT_MAX).toBe(ORDER_COMMENT_MAX);
+  });
+
   it('accepts a good buyer and sends trimmed values', () => {
     expect(checkBuyer({ ...good, name: '  An  ', socialUrl: ' https://facebook.com/an ' }, 'vi')).toEqual({
       ok: true,

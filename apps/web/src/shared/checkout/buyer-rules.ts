@@ -1,13 +1,13 @@
-import { ORDER_COMMENT_MAX } from '@tutor/contract/orders';
+import { isValidWebsite } from '@tutor/contract/checks';
 import {
   email,
   type FormSpec,
   maxLength,
   phone,
+  type Rule,
   required,
   text,
   validateForm,
-  website,
   withLetter,
 } from '@/shared/forms/field-rules';
 import type { FormValidator } from '@/shared/forms/use-schema-form';
@@ -19,18 +19,23 @@ import type { FormValidator } from '@/shared/forms/use-schema-form';
  */
 
 const TEXT_MAX = 255;
+/** The contract's ORDER_COMMENT_MAX (equal by buyer-rules.test.ts): its module brings zod along. */
+export const COMMENT_MAX = 1000;
 const SOCIAL_URL_MAX = 500;
 
 export type BuyerValues = { name: string; phone: string; email: string; comment: string; socialUrl: string };
 
 export const EMPTY_BUYER: BuyerValues = { name: '', phone: '', email: '', comment: '', socialUrl: '' };
 
+/** The contract's websiteSchema; here, not in the shared rules, so the book page's form does not carry it. */
+const website: Rule = (value) => (value !== '' && !isValidWebsite(value) ? { key: 'website' } : null);
+
 const buyerSpec: FormSpec = {
   fields: {
     name: text(required, withLetter, maxLength(TEXT_MAX)),
     phone: text(phone),
     email: text(email, maxLength(TEXT_MAX)),
-    comment: text(maxLength(ORDER_COMMENT_MAX)),
+    comment: text(maxLength(COMMENT_MAX)),
     socialUrl: text(website, maxLength(SOCIAL_URL_MAX)),
   },
   // Staff call back: a way to reach the buyer is required, said on the phone field.

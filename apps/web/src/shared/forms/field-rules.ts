@@ -1,4 +1,4 @@
-import { containsLetter, isValidEmail, isValidPhone, isValidWebsite } from '@tutor/contract/checks';
+import { containsLetter, isValidEmail, isValidPhone } from '@tutor/contract/checks';
 import type { Language } from '@tutor/contract/i18n';
 import { translateValidation, type ValidationKey } from '@tutor/contract/validation-messages';
 import type { FieldErrors } from './form-state';
@@ -25,7 +25,6 @@ export const maxLength =
     value.length > max ? { key: 'tooLong', params: { max } } : null;
 export const phone: Rule = (value) => (value !== '' && !isValidPhone(value) ? { key: 'phone' } : null);
 export const email: Rule = (value) => (value !== '' && !isValidEmail(value) ? { key: 'email' } : null);
-export const website: Rule = (value) => (value !== '' && !isValidWebsite(value) ? { key: 'website' } : null);
 export const withLetter: Rule = (value) =>
   value !== '' && !containsLetter(value) ? { key: 'containsLetter' } : null;
 /** An integer within [min, max]; blank text is "not an integer", as the contract's `integerFromText`. */

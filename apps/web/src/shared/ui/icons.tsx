@@ -205,11 +205,3 @@ export function EyeOffIcon(props: IconProps) {
     </Icon>
   );
 }
-
-export function ReceiptIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />
-    </Icon>
-  );
-}

@@ -7,7 +7,6 @@ import { BookGallery } from '@/features/books/components/book-gallery';
 import { BookPreview, BookTrailer } from '@/features/books/components/book-media';
 import { BuyBar } from '@/features/books/components/buy-bar';
 import { ORDER_FORM_ID, OrderForm } from '@/features/books/components/order-form';
-import { AddToCartButton } from '@/shared/cart/add-to-cart-button';
 import { BookCard, SaleStatusBadge } from '@/shared/catalogue/catalogue-cards';
 import detail from '@/shared/catalogue/detail.module.css';
 import { DetailPage } from '@/shared/catalogue/detail-page';
@@ -18,6 +17,7 @@ import { Price } from '@/shared/ui/price';
 import { CardGrid } from '@/shared/ui/product-card';
 import { RichContent } from '@/shared/ui/rich-content';
 import { SectionHeader } from '@/shared/ui/section-header';
+import { showToast } from '@/shared/ui/toast-store';
 
 /** Books of the book's first category, with a "see all" link to that category's listing. */
 export function SameCategoryBooks({ bookId, category }: { bookId: number; category: CategoryRef | null }) {
@@ -104,22 +104,25 @@ function BookDetails({ book }: { book: BookDetail }) {
             <>
               {book.saleStatus === 'UPCOMING' && <p className={detail.notice}>{t('book.upcomingNote')}</p>}
               {book.saleStatus === 'AVAILABLE' && (
-                <div className={detail.actions}>
-                  <AddToCartButton
-                    item={{
-                      id: book.id,
-                      type: 'BOOK',
-                      salePrice: book.salePrice,
-                      name: book.name,
-                      slug: book.slug,
-                    }}
-                    label={t('book.addToCart')}
-                    addedLabel={t('book.added')}
-                    goToCartLabel={t('book.goToCart')}
-                    className={buttons.secondary}
-                    linkClassName={detail.tag}
-                  />
-                </div>
+                <button
+                  type="button"
+                  className={buttons.secondary}
+                  // The cart store loads on the click: the book page's first load has no room for it.
+                  onClick={() =>
+                    void import('@/shared/cart/cart-store').then((cart) => {
+                      cart.addToBrowserCart({
+                        id: book.id,
+                        type: 'BOOK',
+                        salePrice: book.salePrice,
+                        name: book.name,
+                        slug: book.slug,
+                      });
+                      showToast({ tone: 'success', messageKey: 'book.added' });
+                    })
+                  }
+                >
+                  {t('book.addToCart')}
+                </button>
               )}
               <OrderForm bookId={book.id} />
             </>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatVnd } from '@tutor/contract/format';
-import { orderPath } from '@tutor/contract/orders';
+import { orderPath } from '@tutor/contract/order-paths';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import checkout from '@/shared/checkout/checkout.module.css';
 import { newIdempotencyKey } from '@/shared/checkout/idempotency-key';
 import { rememberOrderKey } from '@/shared/checkout/order-keys';
 import { useBuyerDefaults } from '@/shared/checkout/use-buyer-defaults';
+import { useCheckoutTexts } from '@/shared/checkout/use-checkout-texts';
 import { FormAlert } from '@/shared/forms/form-controls';
 import { submitFeedback } from '@/shared/forms/submit-error';
 import { useSchemaForm } from '@/shared/forms/use-schema-form';
@@ -26,6 +27,7 @@ import { ImagePlaceholderIcon } from '@/shared/ui/catalogue-icons';
 import { Container } from '@/shared/ui/container';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { AlertIcon } from '@/shared/ui/icons';
+import { Skeleton } from '@/shared/ui/skeleton';
 import styles from './cart-page.module.css';
 
 /**
@@ -50,6 +52,7 @@ export function Component() {
   }, [quote.data, quote.isPlaceholderData, items]);
 
   const cart = reconcileCart(items, quote.isPlaceholderData ? undefined : quote.data, shownPrices);
+  const hasCheckoutTexts = useCheckoutTexts();
 
   if (items.length === 0) {
     return (
@@ -121,7 +124,11 @@ export function Component() {
             )}
             {isQuoted && cart.hasProblems && <p className={styles.note}>{t('cart.excluded')}</p>}
           </section>
-          <CheckoutForm checkoutItems={cart.checkoutItems} isReady={isQuoted} />
+          {hasCheckoutTexts ? (
+            <CheckoutForm checkoutItems={cart.checkoutItems} isReady={isQuoted} />
+          ) : (
+            <Skeleton height="420px" />
+          )}
         </aside>
       </div>
     </Container>

@@ -1,5 +1,5 @@
 import { formatDateTime, formatVnd } from '@tutor/contract/format';
-import { orderPath } from '@tutor/contract/orders';
+import { orderPath } from '@tutor/contract/order-paths';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/http-client';

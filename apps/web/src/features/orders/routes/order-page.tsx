@@ -1,5 +1,5 @@
 import { formatDateTime } from '@tutor/contract/format';
-import { orderPath } from '@tutor/contract/orders';
+import { orderPath } from '@tutor/contract/order-paths';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
