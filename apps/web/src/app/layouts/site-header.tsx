@@ -99,7 +99,8 @@ export function SiteHeader() {
           </div>
         </div>
 
-        <Suspense fallback={null}>
+        {/* Its place is held while the chunk loads, so the menu button never moves. */}
+        <Suspense fallback={<span className={styles.cart} aria-hidden="true" />}>
           <CartBadge label={t('nav.cart')} className={styles.cart ?? ''} />
         </Suspense>
 
