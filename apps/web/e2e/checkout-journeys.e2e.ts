@@ -470,6 +470,75 @@ describe.skipIf(skipBrowserJourneys)('checkout journeys in a real browser', () =
     await saveScreenshot(page, 'checkout-my-orders-en');
     expect(opened.problems.pageErrors).toEqual([]);
   });
+
+  it('buy now on a combo page opens the buyer form beside the saving, and orders the combo at the price shown', async () => {
+    const items = await demoItems(journeys.url);
+    const opened = await journeys.open(`/combo/${items.combo.id}/${items.combo.slug}`, {
+      width: 390,
+      height: 844,
+    });
+    const { page, context } = opened;
+    const bodies: { comboId: number; salePrice: number; idempotencyKey: string }[] = [];
+    await context.route('**/api/combo-orders', (route) => {
+      bodies.push(route.request().postDataJSON());
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          order: {
+            id: 777,
+            kind: 'COMBO',
+            status: 'PENDING',
+            lines: [],
+            qty: 1,
+            total: items.combo.salePrice,
+            paidAmount: 0,
+            transferCode: 'THCOMBO777',
+            createdAt: new Date().toISOString(),
+            statusChangedAt: new Date().toISOString(),
+            courses: [],
+            payment: null,
+          },
+          accessKey: 'combo-key-777',
+        }),
+      });
+    });
+    await context.route('**/api/orders/777/view*', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          id: 777,
+          kind: 'COMBO',
+          status: 'PENDING',
+          lines: [],
+          qty: 1,
+          total: items.combo.salePrice,
+          paidAmount: 0,
+          transferCode: 'THCOMBO777',
+          createdAt: new Date().toISOString(),
+          statusChangedAt: new Date().toISOString(),
+          courses: [],
+          payment: null,
+        }),
+      }),
+    );
+    await page.getByRole('heading', { level: 1, name: items.combo.name }).waitFor();
+    await page.getByText(/Tiết kiệm \d+% so với mua lẻ/).waitFor();
+    await page.getByRole('button', { name: 'Mua ngay' }).click();
+    await page.getByRole('heading', { name: `Mua ngay: ${items.combo.name}` }).waitFor();
+    await fillBuyer(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, 'checkout-combo-buy-now-390');
+    await page.getByRole('button', { name: 'Đặt mua' }).dblclick();
+    await page.waitForURL((url) => url.pathname === '/don-hang/777');
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ comboId: items.combo.id, salePrice: items.combo.salePrice });
+    await page
+      .getByText(/Chúng tôi sẽ liên hệ với bạn để hướng dẫn thanh toán. Mã đơn hàng của bạn: THCOMBO777/)
+      .waitFor();
+    expect(opened.problems.pageErrors).toEqual([]);
+  });
 });
 
 type Answer = { status: number; json: unknown };
