@@ -94,18 +94,42 @@ async function fillBuyer(page: Page) {
   await page.getByLabel('Số điện thoại').fill('0912345678');
 }
 
-describe.skipIf(skipBrowserJourneys)('checkout journeys in a real browser', () => {
-  const journeys = useJourneys();
+const WEBHOOK_SECRET = 'e2e-checkout-sepay-secret-0123456789';
+const BANK_ENV = {
+  BANK_BIN: '970436',
+  BANK_NAME: 'Vietcombank',
+  BANK_ACCOUNT_NUMBER: '1234567890',
+  BANK_ACCOUNT_NAME: 'CONG TY TOAN HAY',
+  BANK_WEBHOOK_SECRET: WEBHOOK_SECRET,
+};
 
-  it('against the server: a guest fills the cart with a book, a course and a combo, checks out and sees the VietQR code', async (context) => {
-    const probe = await fetch(`${journeys.url}/api/cart/quote`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ items: [] }),
-    });
-    if (probe.status === 404) {
-      context.skip('POST /api/cart/quote is not on this server yet (the checkout server lands separately)');
-    }
+/** The bank-account service reports a transfer, as SePay posts it, with the bank's own words around the code. */
+async function bankReports(baseUrl: string, transfer: { id: number; amount: number; note: string }) {
+  const response = await fetch(`${baseUrl}/api/payments/sepay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Apikey ${WEBHOOK_SECRET}` },
+    body: JSON.stringify({
+      id: transfer.id,
+      gateway: 'Vietcombank',
+      transactionDate: '2026-11-24 09:30:00',
+      accountNumber: BANK_ENV.BANK_ACCOUNT_NUMBER,
+      code: null,
+      content: transfer.note,
+      transferType: 'in',
+      transferAmount: transfer.amount,
+      accumulated: 0,
+      subAccount: null,
+      referenceCode: `FT${transfer.id}`,
+      description: transfer.note,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+describe.skipIf(skipBrowserJourneys)('checkout journeys in a real browser', () => {
+  const journeys = useJourneys({ env: BANK_ENV });
+
+  it('against the server: a guest fills the cart with a book, a course and a combo, checks out, sees the VietQR code; the bank pays it; signed up, the student claims it, finds the course and a notification', async () => {
     const items = await demoItems(journeys.url);
     const { page, problems } = await journeys.open('/');
     await fillCart(page, journeys.url, items);
@@ -122,8 +146,12 @@ describe.skipIf(skipBrowserJourneys)('checkout journeys in a real browser', () =
     await page.getByRole('button', { name: 'Đặt hàng' }).dblclick();
     const answer = await created;
     expect(answer.status()).toBe(200);
-    const { order, accessKey } = (await answer.json()) as { order: { id: number }; accessKey: string };
+    const { order, accessKey } = (await answer.json()) as {
+      order: { id: number; transferCode: string; total: number };
+      accessKey: string;
+    };
     expect(accessKey).toBeTruthy();
+    expect(order.total).toBe(expected);
 
     await page.waitForURL((url) => url.pathname === `/don-hang/${order.id}`);
     await page.getByRole('heading', { level: 1, name: `Đơn hàng #${order.id}` }).waitFor();
@@ -132,22 +160,54 @@ describe.skipIf(skipBrowserJourneys)('checkout journeys in a real browser', () =
     // The cart is emptied once the order exists.
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 
-    // The VietQR image (drawn by the server), or, without a configured bank account, the order's code.
+    // The VietQR image drawn by the server, with what to type by hand beside it.
     const qr = page.getByRole('img', { name: /Mã VietQR/ });
-    if ((await qr.count()) > 0) {
-      await expect
-        .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true);
-      await page.getByText('Nội dung chuyển khoản').waitFor();
-    } else {
-      await page.getByText(/Chúng tôi sẽ liên hệ với bạn để hướng dẫn thanh toán/).waitFor();
-    }
-    // Only one order for the double click: the idempotency key.
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await page.getByText('Nội dung chuyển khoản').waitFor();
+    await page.getByText(order.transferCode).first().waitFor();
+    await page.getByText('1234567890').first().waitFor();
     expect(
       await page.evaluate((id) => localStorage.getItem(`order-key:${id}`), order.id),
       'the guest can reopen the order from this browser',
     ).toBe(accessKey);
+    // One order for the double click (the idempotency key): the guest's key opens exactly this one.
     await saveScreenshot(page, 'checkout-server-order-page');
+
+    // The bank reports the transfer, its note mangled as banks do: the order is paid and turns DONE.
+    const spaced = `${order.transferCode.slice(0, 5).toLowerCase()} ${order.transferCode.slice(5)}`;
+    await bankReports(journeys.url, {
+      id: order.id * 10 + 1,
+      amount: expected,
+      note: `MBVCB.8812.${spaced} chuyen tien`,
+    });
+    await goto(page, `${journeys.url}/don-hang/${order.id}`);
+    await page.getByText('Đặt hàng thành công!').waitFor();
+
+    // The guest signs up in the same browser and claims the order: its courses open for them.
+    await goto(page, `${journeys.url}/dang-ky`);
+    const main = page.getByRole('main');
+    const suffix = Date.now().toString(36);
+    await page.getByLabel('Họ và tên đệm').fill('Trần Minh');
+    await page.getByLabel('Tên', { exact: true }).fill('Khoa');
+    await page.getByLabel('Email').fill(`khoa.${suffix}@example.vn`);
+    await page.getByLabel('Số điện thoại').fill('0912345678');
+    await page.getByLabel('Tên đăng nhập').fill(`khoa${suffix}`);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Nhập lại mật khẩu').fill(DEMO_PASSWORD);
+    await main.getByRole('button', { name: 'Đăng ký' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await goto(page, `${journeys.url}/don-hang/${order.id}`);
+    await page.getByRole('button', { name: 'Gắn đơn hàng vào tài khoản của tôi' }).click();
+    await page.getByText('Đơn hàng đã được gắn vào tài khoản của bạn.').waitFor();
+    await page.getByRole('link', { name: `Vào học ${items.course.name}` }).waitFor();
+
+    await goto(page, `${journeys.url}/khoa-hoc-cua-toi`);
+    await page.getByRole('main').getByText(items.course.name).first().waitFor();
+    // The bell counts what the order opened.
+    await page.getByRole('button', { name: /^Thông báo, \d+ chưa đọc$/ }).waitFor();
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
   });
 
