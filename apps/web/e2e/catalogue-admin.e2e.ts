@@ -48,7 +48,7 @@ describe.skipIf(skipBrowserJourneys)('catalogue back office in a real browser', 
     await page.goto(`${new URL(page.url()).origin}/admin/books?q=E2E`);
     const row = page.getByRole('row').filter({ hasText: 'Sách E2E Hình học không gian' });
     await row.waitFor();
-    expect(await row.innerText()).toContain('159.000 ₫');
+    expect(await row.innerText()).toContain('159.000\u00a0₫');
     expect(await row.innerText()).toContain('Đang bán');
     await saveScreenshot(page, 'admin-books-vi-1280');
     expect(problems.pageErrors).toEqual([]);
@@ -81,7 +81,7 @@ describe.skipIf(skipBrowserJourneys)('catalogue back office in a real browser', 
     await page.goto(`${new URL(page.url()).origin}/admin/documents?q=E2E`);
     const row = page.getByRole('row').filter({ hasText: 'Tài liệu E2E trả phí' });
     await row.waitFor();
-    expect(await row.innerText()).toContain('30.000 ₫');
+    expect(await row.innerText()).toContain('30.000\u00a0₫');
     expect(await row.innerText()).toContain('Đề ôn tập.pdf');
     await saveScreenshot(page, 'admin-documents-vi-1280');
     expect(problems.pageErrors).toEqual([]);
