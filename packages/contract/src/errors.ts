@@ -151,6 +151,16 @@ export const errorCatalogue = {
     en: 'An item appears twice in the order',
     vi: 'Một sản phẩm xuất hiện hai lần trong đơn hàng',
   },
+  ORDER_DOCUMENT_OWNED: {
+    status: 409,
+    en: 'You can already download this document',
+    vi: 'Bạn đã có quyền tải tài liệu này',
+  },
+  ORDER_IDEMPOTENCY_CONFLICT: {
+    status: 409,
+    en: 'This request was already used for another order; please reload the page and try again',
+    vi: 'Yêu cầu này đã được dùng cho một đơn hàng khác, vui lòng tải lại trang rồi thử lại',
+  },
   ORDER_NOT_PENDING: {
     status: 409,
     en: 'This order is no longer waiting for payment',

@@ -39,6 +39,30 @@ export function loggerOptions(
       ],
       censor: '[redacted]',
     },
+    serializers: { req: requestForLog },
+  };
+}
+
+/**
+ * Query parameters that are credentials: a guest's order-page key travels in its URL
+ * (`/api/orders/{id}/view?key=…`), so a request line must not carry it.
+ */
+const SECRET_QUERY_PARAMS = /([?&](?:key)=)[^&#]*/gi;
+
+/** The URL as logs show it: credentials in the query replaced by `[redacted]`. */
+export function urlForLog(url: string): string {
+  return url.includes('?') ? url.replace(SECRET_QUERY_PARAMS, '$1[redacted]') : url;
+}
+
+/** Fastify's request serializer, with `urlForLog`. */
+function requestForLog(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: urlForLog(req.url),
+    version: [req.headers?.['accept-version']].flat()[0],
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket ? req.socket.remotePort : undefined,
   };
 }
 
@@ -130,7 +154,7 @@ export class OneLinePerRequest extends LogController {
     request.log.debug(
       {
         method: request.method,
-        url: request.url,
+        url: urlForLog(request.url),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

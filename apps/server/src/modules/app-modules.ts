@@ -2,6 +2,7 @@ import { authModule } from './auth/module';
 import { bannersModule } from './banners/module';
 import { booksModule } from './books/module';
 import { categoriesModule } from './categories/module';
+import { checkoutModule } from './checkout/module';
 import { combosModule } from './combos/module';
 import { courseGroupsModule } from './course-groups/module';
 import { coursesModule } from './courses/module';
@@ -27,7 +28,6 @@ import { rolesModule } from './roles/module';
 import { rulesModule } from './rules/module';
 import { seoModule } from './seo/module';
 import type { AppModule } from './shared/app-module';
-import { simpleOrdersModule } from './simple-orders/module';
 import { siteSettingsModule } from './site-settings/module';
 import { slideshowsModule } from './slideshows/module';
 import { systemModule } from './system/module';
@@ -60,7 +60,7 @@ export const appModules: readonly AppModule[] = [
   documentsModule,
   learningModule,
   examsModule,
-  simpleOrdersModule,
+  checkoutModule,
   videosModule,
   questionsModule,
   questionImportModule,

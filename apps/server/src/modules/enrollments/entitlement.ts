@@ -51,6 +51,15 @@ export async function requireCourseAccess(
 
 export type EnrollmentSource = 'ADMIN' | 'ORDER' | 'COMBO_ORDER' | 'ACTIVATION_CODE';
 
+export type Grant = {
+  userId: number;
+  courseId: number;
+  source: EnrollmentSource;
+  sourceRef?: string | null;
+  grantedBy?: number | null;
+  expiresAt?: Date | null;
+};
+
 /**
  * Grants (or extends) a user's access to a course; idempotent. Each reason is kept in
  * `enrollment_grants` (so revoking one leaves the others); `enrollments` keeps one row per (user,
@@ -58,28 +67,30 @@ export type EnrollmentSource = 'ADMIN' | 'ORDER' | 'COMBO_ORDER' | 'ACTIVATION_C
  * records the newest source. Every grant path calls this, inside its own transaction (an order's
  * completion and its enrollments land together).
  */
-export async function grantEnrollment(
-  db: DbOrTx,
-  grant: {
-    userId: number;
-    courseId: number;
-    source: EnrollmentSource;
-    sourceRef?: string | null;
-    grantedBy?: number | null;
-    expiresAt?: Date | null;
-  },
-): Promise<void> {
-  const reason = {
+export function grantEnrollment(db: DbOrTx, grant: Grant): Promise<void> {
+  return grantEnrollments(db, [grant]);
+}
+
+/**
+ * `grantEnrollment` for many at once, in two statements whatever their number (an order of a combo of
+ * several courses, an approval of a cart). A (user, course) named twice keeps its last grant, since one
+ * INSERT … ON CONFLICT cannot touch a row twice.
+ */
+export async function grantEnrollments(db: DbOrTx, grants: readonly Grant[]): Promise<void> {
+  const byPair = new Map<string, Grant>();
+  for (const grant of grants) byPair.set(`${grant.userId}:${grant.courseId}`, grant);
+  if (byPair.size === 0) return;
+  const reasons = [...byPair.values()].map((grant) => ({
     userId: grant.userId,
     courseId: grant.courseId,
     source: grant.source,
     sourceRef: grant.sourceRef ?? '',
     grantedBy: grant.grantedBy ?? null,
     expiresAt: grant.expiresAt ?? null,
-  };
+  }));
   await db
     .insert(enrollmentGrants)
-    .values(reason)
+    .values(reasons)
     .onConflictDoUpdate({
       target: [
         enrollmentGrants.userId,
@@ -95,7 +106,9 @@ export async function grantEnrollment(
     });
   await db
     .insert(enrollments)
-    .values({ ...reason, sourceRef: grant.sourceRef ?? null })
+    .values(
+      reasons.map((reason) => ({ ...reason, sourceRef: reason.sourceRef === '' ? null : reason.sourceRef })),
+    )
     .onConflictDoUpdate({
       target: [enrollments.userId, enrollments.courseId],
       set: {

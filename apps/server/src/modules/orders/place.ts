@@ -59,10 +59,15 @@ export async function placeOrder(
     buyer: Buyer;
     lines: readonly PlacedLine[];
     idempotencyKey?: string | undefined;
+    /**
+     * The guest's key to the order page; random when not given. Checkout derives it from the idempotency
+     * key with a server secret, so a retried submit whose first answer was lost gets the same key back.
+     */
+    accessKey?: string;
     createdAt?: Date;
   },
 ): Promise<PlacedOrder> {
-  const accessKey = randomToken();
+  const accessKey = input.accessKey ?? randomToken();
   const qty = input.lines.reduce((sum, line) => sum + line.quantity, 0);
   const total = input.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   for (let attempt = 0; attempt < 5; attempt++) {

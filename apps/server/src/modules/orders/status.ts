@@ -12,7 +12,7 @@ import {
   orders,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { type EnrollmentSource, grantEnrollment, revokeGrants } from '../enrollments/entitlement';
+import { type EnrollmentSource, grantEnrollments, revokeGrants } from '../enrollments/entitlement';
 import { type NewNotification, notify } from '../notifications/notify';
 
 /*
@@ -190,7 +190,10 @@ async function grant(tx: Tx, orderId: number, userId: number, lines: readonly Li
   const grants = new Map<number, EnrollmentSource>();
   for (const { courseId } of fromCombos) grants.set(courseId, 'COMBO_ORDER');
   for (const courseId of courseIds) grants.set(courseId, 'ORDER');
-  for (const [courseId, source] of grants) await grantEnrollment(tx, { userId, courseId, source, sourceRef });
+  await grantEnrollments(
+    tx,
+    [...grants].map(([courseId, source]) => ({ userId, courseId, source, sourceRef })),
+  );
 
   const documentIds = lines.flatMap((line) => (line.documentId === null ? [] : [line.documentId]));
   if (documentIds.length)

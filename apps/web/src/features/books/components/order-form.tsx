@@ -46,7 +46,7 @@ export function OrderForm({ bookId }: { bookId: number }) {
       { bookId, ...body, idempotencyKey },
       {
         onSuccess: (created) => {
-          setSuccessId(created.id);
+          setSuccessId(created.order.id);
           form.reset();
           setIdempotencyKey(newKey());
         },

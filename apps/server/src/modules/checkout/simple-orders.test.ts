@@ -43,14 +43,22 @@ describe('POST /api/simple-orders', () => {
       comment: 'Giao giờ hành chính',
     });
     expect(res.statusCode, res.body).toBe(200);
+    // The same answer as every checkout: the order as its page shows it, and the guest's key to that page.
     expect(res.json()).toMatchObject({
-      bookId,
-      qty: 3,
-      unitPrice: 125_000,
-      total: 375_000,
-      status: 'PENDING',
+      order: {
+        kind: 'SIMPLE',
+        status: 'PENDING',
+        qty: 3,
+        total: 375_000,
+        paidAmount: 0,
+        lines: [{ type: 'BOOK', itemId: bookId, unitPrice: 125_000, quantity: 3, lineTotal: 375_000 }],
+        courses: [],
+        payment: null,
+      },
+      accessKey: expect.any(String),
     });
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().id));
+    const orderId = res.json().order.id;
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row).toMatchObject({
       kind: 'SIMPLE',
       userId: null,
@@ -59,15 +67,18 @@ describe('POST /api/simple-orders', () => {
       total: 375_000,
     });
     expect(row?.transferCode).toMatch(/^TH[2-9A-HJ-NP-Z]{8}$/);
-    const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, res.json().id));
+    expect(res.json().order.transferCode).toBe(row?.transferCode);
+    const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     expect(lines).toMatchObject([{ itemType: 'BOOK', bookId, unitPrice: 125_000, quantity: 3 }]);
   });
 
   it('ties the order to the signed-in student', async () => {
     const student = await signedInAs(t, 'student');
     const res = await order({ bookId, name: 'Học sinh', qty: 1 }, { headers: student.headers });
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().id));
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().order.id));
     expect(row?.userId).toBe(student.user.id);
+    // A signed-in buyer reopens the order from "my orders": no key is handed out.
+    expect(res.json().accessKey).toBeNull();
   });
 
   it('refuses a bad phone with the spec message in the caller language, and writes nothing', async () => {
