@@ -78,6 +78,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().default('ToánHay <no-reply@toanhay.vn>'),
   FIREBASE_PROJECT_ID: optionalText,
   EXAM_SWEEP_INTERVAL_MS: intFrom(10_000),
+  BANK_BIN: optionalText,
+  BANK_NAME: optionalText,
+  BANK_ACCOUNT_NUMBER: optionalText,
+  BANK_ACCOUNT_NAME: optionalText,
+  BANK_WEBHOOK_SECRET: optionalText,
   FIREBASE_JWKS_URL: z
     .string()
     .trim()
@@ -137,7 +142,23 @@ export type Config = {
   firebase: { projectId: string | undefined; jwksUrl: string };
   /** How often this process closes overdue exam sessions; 0 = never (tests call the sweep themselves). */
   examSweepIntervalMs: number;
+  /**
+   * Bank transfer payment (VietQR). `bank` unset (no BANK_BIN or BANK_ACCOUNT_NUMBER): no QR code and no
+   * payment instructions; `webhookSecret` unset: the bank webhook answers PAYMENT_NOT_CONFIGURED.
+   */
+  payments: PaymentsConfig;
 };
+
+export type BankAccount = {
+  /** The bank's 6-digit NAPAS BIN (e.g. 970436 for Vietcombank). */
+  bin: string;
+  /** The bank's name as buyers know it, shown beside the QR code. */
+  name: string;
+  accountNumber: string;
+  /** The account holder's name, as the bank shows it (upper case, no accents). */
+  accountName: string;
+};
+export type PaymentsConfig = { bank: BankAccount | undefined; webhookSecret: string | undefined };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -187,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`${key} must be at least 32 characters.`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const payments = paymentsFrom(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -223,6 +245,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     firebase: { projectId: e.FIREBASE_PROJECT_ID, jwksUrl: e.FIREBASE_JWKS_URL },
     examSweepIntervalMs: e.EXAM_SWEEP_INTERVAL_MS,
+    payments,
+  };
+}
+
+/** The minimum length of BANK_WEBHOOK_SECRET: whoever knows it can report money received. */
+export const WEBHOOK_SECRET_MIN_LENGTH = 16;
+
+function paymentsFrom(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const { BANK_BIN: bin, BANK_ACCOUNT_NUMBER: accountNumber } = e;
+  if ((bin === undefined) !== (accountNumber === undefined))
+    throw new ConfigError('BANK_BIN and BANK_ACCOUNT_NUMBER go together: set both, or neither.');
+  if (bin !== undefined && !/^\d{6}$/.test(bin))
+    throw new ConfigError(`BANK_BIN must be the bank's 6-digit NAPAS BIN, got "${bin}".`);
+  if (accountNumber !== undefined && !/^[0-9A-Za-z]{1,19}$/.test(accountNumber))
+    throw new ConfigError('BANK_ACCOUNT_NUMBER must be 1–19 letters or digits (VietQR).');
+  const secret = e.BANK_WEBHOOK_SECRET;
+  if (secret !== undefined && secret.length < WEBHOOK_SECRET_MIN_LENGTH)
+    throw new ConfigError(`BANK_WEBHOOK_SECRET must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters.`);
+  return {
+    bank:
+      bin !== undefined && accountNumber !== undefined
+        ? { bin, accountNumber, name: e.BANK_NAME ?? '', accountName: e.BANK_ACCOUNT_NAME ?? '' }
+        : undefined,
+    webhookSecret: secret,
   };
 }
 

@@ -25,6 +25,8 @@ const NAMED_SHARED = [
   // Writing a new order (every way of placing one, and the demo data).
   /^modules\/orders\/place\.ts$/,
   /^modules\/orders\/transfer-code\.ts$/,
+  // How to pay an order by bank transfer (VietQR): the order view, checkout and "my orders" show it.
+  /^modules\/payments\/instructions\.ts$/,
   // Writing a notification, in the caller's transaction (orders, activation codes, staff messages).
   /^modules\/notifications\/notify\.ts$/,
 ];

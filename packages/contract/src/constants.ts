@@ -161,6 +161,8 @@ export const TRANSFER_CODE_LENGTH = 8;
 export const ACTIVATION_CODE_LENGTH = 12;
 /** Largest batch of activation codes created at once (project choice: a print run). */
 export const ACTIVATION_CODES_BATCH_MAX = 1000;
+/** The longest text accepted as a typed activation code (separators included); anything longer is not a code. */
+export const ACTIVATION_CODE_INPUT_MAX = 64;
 
 export const MENU_TYPES = ['BOOK', 'COURSE', 'DOCUMENT', 'EXAM'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];

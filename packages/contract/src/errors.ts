@@ -166,6 +166,11 @@ export const errorCatalogue = {
     en: 'This order is no longer waiting for payment',
     vi: 'Đơn hàng này không còn chờ thanh toán',
   },
+  ORDER_NOT_DELETABLE: {
+    status: 409,
+    en: 'Only a cancelled order, or a pending one without any payment, can be deleted',
+    vi: 'Chỉ xoá được đơn đã huỷ, hoặc đơn đang chờ chưa có khoản thanh toán nào',
+  },
   ORDER_STATUS_UNCHANGED: {
     status: 409,
     en: 'The order already has this status',

@@ -259,6 +259,11 @@ export const adminOrderListQuerySchema = listQuerySchema(
     to: queryDateSchema.optional(),
     /** Orders of one item (a course on course-orders, a combo on combo-orders, a book on simple-orders). */
     itemId: idSchema.optional(),
+    /**
+     * What `itemId` names. Absent: the list's own item (book, course, combo); on `/admin/orders` without
+     * a kind, a line of any type with that id.
+     */
+    itemType: z.enum(ORDER_LINE_TYPES, { error: 'invalidValue' }).optional(),
   },
 );
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;

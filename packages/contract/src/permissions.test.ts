@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { PERMISSION_RESOURCES, permissionCatalogue } from './permission-labels';
 import {
   canEnterAdmin,
   hasAllPermissions,
   holdsAllCodes,
   PERMISSION_CODE,
-  PERMISSION_RESOURCES,
   type PermissionCode,
-  permissionCatalogue,
   permissionsOf,
 } from './permissions';
 

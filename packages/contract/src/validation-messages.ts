@@ -104,6 +104,12 @@ export const validationMessages = {
     en: 'Showing results after the exam closes needs a closing time',
     vi: 'Hiện kết quả sau khi đóng đề cần có thời điểm đóng đề',
   },
+  // Activation codes (issue 12)
+  dateInPast: { en: 'Must be a date in the future', vi: 'Phải là một thời điểm trong tương lai' },
+  courseOrCombo: {
+    en: 'Choose either a course or a combo',
+    vi: 'Chọn một khoá học hoặc một combo',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationKey = keyof typeof validationMessages;

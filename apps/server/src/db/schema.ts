@@ -5,6 +5,7 @@ export * from './schema/cms';
 export * from './schema/courses';
 export * from './schema/exams';
 export * from './schema/learning';
+export * from './schema/notification-sends';
 export * from './schema/orders';
 export * from './schema/site-settings';
 export * from './schema/system';

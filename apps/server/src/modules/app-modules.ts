@@ -1,3 +1,4 @@
+import { activationCodesModule } from './activation-codes/module';
 import { authModule } from './auth/module';
 import { bannersModule } from './banners/module';
 import { booksModule } from './books/module';
@@ -20,7 +21,10 @@ import { imagesModule } from './images/module';
 import { learningModule } from './learning/module';
 import { menusModule } from './menus/module';
 import { newsModule } from './news/module';
+import { notificationsModule } from './notifications/module';
+import { orderAdminModule } from './order-admin/module';
 import { pagesModule } from './pages/module';
+import { paymentsModule } from './payments/module';
 import { permissionsModule } from './permissions/module';
 import { questionImportModule } from './question-import/module';
 import { questionsModule } from './questions/module';
@@ -61,6 +65,10 @@ export const appModules: readonly AppModule[] = [
   learningModule,
   examsModule,
   checkoutModule,
+  paymentsModule,
+  activationCodesModule,
+  notificationsModule,
+  orderAdminModule,
   videosModule,
   questionsModule,
   questionImportModule,

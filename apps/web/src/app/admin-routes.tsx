@@ -1,3 +1,4 @@
+import { activationCodesAdminRoutes } from '@/features/activation-codes/admin-manifest';
 import { bannersAdminRoutes } from '@/features/banners/admin-manifest';
 import { booksAdminRoutes } from '@/features/books/admin-manifest';
 import { categoriesAdminRoutes } from '@/features/categories/admin-manifest';
@@ -11,7 +12,10 @@ import { foldersAdminRoutes } from '@/features/folders/admin-manifest';
 import { imagesAdminRoutes } from '@/features/images/admin-manifest';
 import { menusAdminRoutes } from '@/features/menus/admin-manifest';
 import { newsAdminRoutes } from '@/features/news/admin-manifest';
+import { notificationsAdminRoutes } from '@/features/notifications/admin-manifest';
+import { orderAdminRoutes } from '@/features/order-admin/admin-manifest';
 import { pagesAdminRoutes } from '@/features/pages/admin-manifest';
+import { paymentsAdminRoutes } from '@/features/payments/admin-manifest';
 import { permissionsAdminRoutes } from '@/features/permissions/admin-manifest';
 import { questionsAdminRoutes } from '@/features/questions/admin-manifest';
 import { rolesAdminRoutes } from '@/features/roles/admin-manifest';
@@ -19,7 +23,7 @@ import { rulesAdminRoutes } from '@/features/rules/admin-manifest';
 import { slideshowsAdminRoutes } from '@/features/slideshows/admin-manifest';
 import { usersAdminRoutes } from '@/features/users/admin-manifest';
 import { adminTexts } from '@/shared/i18n/texts';
-import { admin, adminPage, create, read } from './route-builders';
+import { admin, adminPage, read } from './route-builders';
 import type { AppRoute } from './route-handle';
 
 // The router imports this table (and through it the features' admin manifests) on the first navigation
@@ -48,6 +52,10 @@ const features = [
   coursesAdminRoutes,
   questionsAdminRoutes,
   examReportsAdminRoutes,
+  paymentsAdminRoutes,
+  activationCodesAdminRoutes,
+  notificationsAdminRoutes,
+  orderAdminRoutes,
 ];
 
 /** The back office's own pages, which belong to no domain. */
@@ -74,10 +82,9 @@ export const adminRoutes: AppRoute[] = [
   admin('', 'adminPage.dashboard', { page: shell.dashboard }),
   admin('/me', 'adminPage.me', { page: shell.me }),
   admin('/403', 'adminPage.forbidden', { page: shell.forbidden }),
-  // The spec names no permission for these three pages, so any admin user may open them.
+  // The spec names no permission for these two pages, so any admin user may open them.
   admin('/welcome', 'adminPage.welcome', { page: shell.welcome }),
   admin('/offline', 'adminPage.offline'),
-  admin('/pay', 'adminPage.pay'),
   admin('/approvals', 'adminPage.approvals', { permissions: read('approval') }),
 
   // Teachers are users with a teacher role, so they are gated like users.
@@ -111,17 +118,6 @@ export const adminRoutes: AppRoute[] = [
     permissions: read('lesson-history'),
     breadcrumb: [course('list'), course('lessons'), course('lessonReport')],
   }),
-
-  // Spec §6: the order pages need login only (the menu hides them by permission, the routes do not).
-  admin('/simple-orders', 'adminPage.simpleOrders'),
-  admin('/course-orders', 'adminPage.courseOrders'),
-  admin('/course-orders-statistics', 'adminPage.courseOrderStatistics'),
-  admin('/orders', 'adminPage.orders.list'),
-  admin('/orders/:id', 'adminPage.orders.detail', {
-    breadcrumb: ['adminPage.orders.list', 'adminPage.orders.detail'],
-  }),
-  admin('/combo-orders', 'adminPage.comboOrders'),
-  admin('/activation-codes', 'adminPage.activationCodes'),
 
   {
     path: '/admin/*',

@@ -16,6 +16,7 @@ export type AdminMenuIcon =
   | 'documents'
   | 'news'
   | 'orders'
+  | 'notifications'
   | 'images'
   | 'website'
   | 'users'

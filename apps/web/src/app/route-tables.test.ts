@@ -39,6 +39,10 @@ const specSitePaths = [
   '/de-thi/:examId/:id/:slug/ket-qua',
   // Issue 11: a signed-in student's open exams not taken and past attempts (spec §1), beside my courses.
   '/de-thi-cua-toi',
+  // Issue 12: where a student redeems an activation code (spec §7 POST /activation-codes/activate).
+  '/kich-hoat',
+  // Issue 12: the signed-in user's notifications (the header's bell shows the latest).
+  '/thong-bao',
   '/combo/:id/:slug',
   '/sach/:id/:slug',
   '/khoa-hoc/:id/:slug',
@@ -69,7 +73,8 @@ const specAdminPermissions: Record<string, string[] | undefined> = {
   '/admin/403': undefined,
   '/admin/welcome': undefined,
   '/admin/offline': undefined,
-  '/admin/pay': undefined,
+  // The spec gives /admin/pay no permission; it shows the shop's revenue and pays orders: `order:read`.
+  '/admin/pay': ['order:read'],
   '/admin/approvals': ['approval:read'],
   '/admin/teachers': ['user:read'],
   '/admin/teachers/:id/report': ['user:read'],
@@ -119,13 +124,21 @@ const specAdminPermissions: Record<string, string[] | undefined> = {
   '/admin/questions/create-from-pdf': ['question:create'],
   '/admin/questions/multiple': ['question:create'],
   '/admin/questions/:id/edit': ['question:read', 'question:update'],
-  '/admin/simple-orders': undefined,
-  '/admin/course-orders': undefined,
-  '/admin/course-orders-statistics': undefined,
-  '/admin/orders': undefined,
-  '/admin/orders/:id': undefined,
-  '/admin/combo-orders': undefined,
-  '/admin/activation-codes': undefined,
+  // Issue 12: the list needs activation-code:read like its menu entry and its calls; batches are created on their page.
+  '/admin/activation-codes': ['activation-code:read'],
+  '/admin/activation-codes/create': ['activation-code:create'],
+  // Not in spec §2 (issue 12): staff messages and what was sent.
+  '/admin/notifications': ['notification:read'],
+  // Issue 12: each order list and its detail page is gated by its own resource, as the server gates them.
+  '/admin/simple-orders': ['simple-order:read'],
+  '/admin/simple-orders/:id': ['simple-order:read'],
+  '/admin/course-orders': ['course-order:read'],
+  '/admin/course-orders/:id': ['course-order:read'],
+  '/admin/course-orders-statistics': ['course-order:read'],
+  '/admin/orders': ['order:read'],
+  '/admin/orders/:id': ['order:read'],
+  '/admin/combo-orders': ['combo-order:read'],
+  '/admin/combo-orders/:id': ['combo-order:read'],
   ...gated('exam', 'exams'),
   '/admin/exams/:examId/exam-questions': ['exam-question:read'],
   '/admin/exams/:examId/report': ['exam-report:read'],
@@ -232,6 +245,7 @@ describe('admin pages', () => {
     '/admin/me': 'profile',
     '/admin/403': 'forbidden',
     '/admin/welcome': 'welcome',
+    '/admin/pay': 'payments',
     '/admin/*': 'not found',
     '/admin/users': 'users',
     '/admin/users/create': 'users',
@@ -310,6 +324,18 @@ describe('admin pages', () => {
     '/admin/exams/:examId/exam-sessions': 'exam reports',
     [`${lesson}/exam-sessions`]: 'exam reports',
     [`${lesson}/exam-report`]: 'exam reports',
+    '/admin/activation-codes': 'activation codes',
+    '/admin/activation-codes/create': 'activation codes',
+    '/admin/notifications': 'notifications',
+    '/admin/orders': 'orders',
+    '/admin/orders/:id': 'orders',
+    '/admin/simple-orders': 'orders',
+    '/admin/simple-orders/:id': 'orders',
+    '/admin/course-orders': 'orders',
+    '/admin/course-orders/:id': 'orders',
+    '/admin/course-orders-statistics': 'orders',
+    '/admin/combo-orders': 'orders',
+    '/admin/combo-orders/:id': 'orders',
   };
   const placeholder = import('./routes/placeholder-page');
 

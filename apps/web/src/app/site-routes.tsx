@@ -1,3 +1,4 @@
+import { activationCodesRoutes } from '@/features/activation-codes/manifest';
 import { authRoutes } from '@/features/auth/manifest';
 import { booksRoutes } from '@/features/books/manifest';
 import { combosRoutes } from '@/features/combos/manifest';
@@ -9,6 +10,7 @@ import { examsRoutes } from '@/features/exams/manifest';
 import { homeTexts } from '@/features/home/i18n/texts';
 import { learningRoutes } from '@/features/learning/manifest';
 import { newsRoutes } from '@/features/news/manifest';
+import { notificationsRoutes } from '@/features/notifications/manifest';
 import { placeholderPage } from './route-builders';
 import type { AppRoute } from './route-handle';
 
@@ -24,6 +26,8 @@ const features = [
   coursesRoutes,
   learningRoutes,
   examTakingRoutes,
+  activationCodesRoutes,
+  notificationsRoutes,
 ];
 
 const notFound = () => import('./routes/not-found-page');

@@ -15,6 +15,7 @@ import { users } from './accounts';
 import { books, combos, documents } from './catalogue';
 import { createdAt, id, money, ref, updatedAt } from './columns';
 import { courses } from './courses';
+import { notificationSends } from './notification-sends';
 
 /*
  * Commerce (issue 12). One `orders` table for the four kinds the spec names (simple = one book from its
@@ -213,6 +214,8 @@ export const notifications = pgTable(
     link: text('link').notNull().default(''),
     data: jsonb('data').$type<Record<string, string | number | null>>().notNull().default({}),
     sentBy: ref('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff message this row delivers (MESSAGE), or null for system notices. */
+    sendId: ref('send_id').references(() => notificationSends.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

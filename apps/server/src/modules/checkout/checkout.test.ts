@@ -133,6 +133,9 @@ describe('POST /api/cart/quote', () => {
         problem: 'UNAVAILABLE',
       },
     ]);
+    // An inactive item is told like an unknown one: a hidden draft's name and price stay hidden.
+    expect(lines[6]).toEqual({ ...lines[8], id: hiddenCourse.id });
+    expect(res.body).not.toContain(hiddenCourse.name);
     expect(lines[1].image).toBe(`/uploads/images/${image.file.replace('.webp', '-320.webp')}`);
     expect(total).toBe(375_000 + 800_000 + 1_100_000 + 60_000);
   });

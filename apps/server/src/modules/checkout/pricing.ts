@@ -193,9 +193,11 @@ export async function priceItems(
     const found = new Map(rows.map((row) => [row.id, row]));
     for (const id of ids) {
       const row = found.get(id);
+      // A hidden item says nothing about itself (a draft's name or price is not for visitors to list).
+      const isHidden = row !== undefined && row.status !== 'ACTIVE';
       priced.set(
         itemKey(type, id),
-        row
+        row && !isHidden
           ? {
               type,
               id,
@@ -204,12 +206,12 @@ export async function priceItems(
               slug: row.slug,
               image: thumbUrl(row.cover),
               salePrice: row.salePrice,
-              problem: row.status !== 'ACTIVE' ? 'UNAVAILABLE' : row.problem,
+              problem: row.problem,
             }
           : {
               type,
               id,
-              isKnown: false,
+              isKnown: isHidden,
               name: '',
               slug: '',
               image: null,

@@ -20,6 +20,7 @@ import { createSimpleOrderBodySchema } from '@tutor/contract/simple-orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/app-error';
+import { paymentFor } from '../payments/instructions';
 import { actorOf } from '../shared/admin-crud';
 import {
   type AccessKeySigner,
@@ -35,16 +36,19 @@ import {
 const TAG = 'site: orders';
 
 /**
- * THE one place an order view gets its payment instructions (bank, amount due, transfer code, VietQR).
- * The payments part wires its `paymentFor` here; until then every view answers `payment: null`, which
- * the order page shows as "bank details will follow".
+ * THE one place an order view gets its payment instructions (bank, amount due, transfer code, VietQR):
+ * null when no bank is configured or nothing is due. A guest's QR address carries their page key.
  */
-export async function withPayment(_app: FastifyInstance, view: OrderView): Promise<OrderView> {
-  return view;
+export async function withPayment(
+  app: FastifyInstance,
+  view: OrderView,
+  accessKey?: string | null,
+): Promise<OrderView> {
+  return { ...view, payment: paymentFor(app.config, view, accessKey) };
 }
 
 async function answerCreated(app: FastifyInstance, created: OrderCreated): Promise<OrderCreated> {
-  return { ...created, order: await withPayment(app, created.order) };
+  return { ...created, order: await withPayment(app, created.order, created.accessKey) };
 }
 
 /**
@@ -237,6 +241,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       withPayment(
         app,
         await viewOrder(app.db, request.params.id as number, request.auth?.userId ?? null, request.query.key),
+        request.query.key,
       ),
   );
 
@@ -284,6 +289,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       return withPayment(
         app,
         await renewTransferCode(app.db, orderId as number, request.auth?.userId ?? null, key),
+        key,
       );
     },
   );

@@ -6,6 +6,7 @@ import type {
   EnrollmentSourceName,
   UserInCourse,
 } from '@tutor/contract/courses';
+import { itemPath } from '@tutor/contract/orders';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -13,6 +14,7 @@ import { courses, enrollments, users } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { isoDate, likePattern, pageOf } from '../../lib/list';
 import type { AuthContext } from '../../plugins/auth';
+import { notify } from '../notifications/notify';
 import { personName } from '../shared/course-cards';
 import { progressOfStudents } from '../shared/course-progress';
 import { grantEnrollment, isCourseStaff, removeAllGrants } from './entitlement';
@@ -39,7 +41,10 @@ export async function addToCourse(
 ): Promise<AddToCourseResponse> {
   const userIds = [...new Set([...(body.userId ? [body.userId] : []), ...(body.userIds ?? [])])];
   return db.transaction(async (tx) => {
-    const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, body.courseId));
+    const [course] = await tx
+      .select({ id: courses.id, name: courses.name, slug: courses.slug })
+      .from(courses)
+      .where(eq(courses.id, body.courseId));
     if (!course) throw fieldError('courseId', 'invalid');
     const found = new Set(
       (
@@ -55,10 +60,14 @@ export async function addToCourse(
         : [{ path: body.userIds ? `userIds.${index}` : 'userId', key: 'invalid', message: '' }],
     );
     if (unknown.length > 0) throw new AppError('VALIDATION_ERROR', { details: unknown });
-    const [before] = await tx
-      .select({ n: count() })
-      .from(enrollments)
-      .where(and(eq(enrollments.courseId, body.courseId), inArray(enrollments.userId, userIds)));
+    const before = new Set(
+      (
+        await tx
+          .select({ userId: enrollments.userId })
+          .from(enrollments)
+          .where(and(eq(enrollments.courseId, body.courseId), inArray(enrollments.userId, userIds)))
+      ).map((row) => row.userId),
+    );
     const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
     for (const userId of userIds)
       await grantEnrollment(tx, {
@@ -68,7 +77,19 @@ export async function addToCourse(
         grantedBy: actor.userId,
         expiresAt,
       });
-    const alreadyEnrolled = Number(before?.n ?? 0);
+    // Those newly added hear of it, in the same transaction (an extension of an existing grant says nothing).
+    await notify(
+      tx,
+      userIds
+        .filter((userId) => !before.has(userId))
+        .map((userId) => ({
+          userId,
+          kind: 'ENROLLMENT' as const,
+          data: { courseId: course.id, courseName: course.name },
+          link: itemPath('COURSE', course.id, course.slug),
+        })),
+    );
+    const alreadyEnrolled = before.size;
     return { courseId: body.courseId, userIds, added: userIds.length - alreadyEnrolled, alreadyEnrolled };
   });
 }

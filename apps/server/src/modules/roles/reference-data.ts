@@ -1,9 +1,5 @@
-import {
-  ADMIN_ACCESS,
-  type PermissionCode,
-  type PermissionResource,
-  permissionCatalogue,
-} from '@tutor/contract/permissions';
+import { permissionCatalogue } from '@tutor/contract/permission-labels';
+import { ADMIN_ACCESS, type PermissionCode, type PermissionResource } from '@tutor/contract/permissions';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { permissions, rolePermissions, roles } from '../../db/schema';
@@ -44,6 +40,8 @@ export const BASE_ROLES: RoleSeed[] = [
       ...every('simple-order', 'course-order', 'combo-order', 'order'),
       'activation-code:read',
       'activation-code:create',
+      'notification:read',
+      'notification:create',
       'approval:read',
       'approval:update',
       'user:read',

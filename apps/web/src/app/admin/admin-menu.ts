@@ -1,6 +1,7 @@
 import { type Grantee, hasAllPermissions } from '@tutor/contract/permissions';
 import { read } from '@/app/route-builders';
 import type { AdminMenuEntry } from '@/app/route-menu';
+import { activationCodesAdminMenu } from '@/features/activation-codes/admin/admin-menu';
 import { bannersAdminMenu } from '@/features/banners/admin/admin-menu';
 import { booksAdminMenu } from '@/features/books/admin/admin-menu';
 import { categoriesAdminMenu } from '@/features/categories/admin/admin-menu';
@@ -13,7 +14,10 @@ import { foldersAdminMenu } from '@/features/folders/admin/admin-menu';
 import { imagesAdminMenu } from '@/features/images/admin/admin-menu';
 import { menusAdminMenu } from '@/features/menus/admin/admin-menu';
 import { newsAdminMenu } from '@/features/news/admin/admin-menu';
+import { notificationsAdminMenu } from '@/features/notifications/admin/admin-menu';
+import { orderAdminMenu } from '@/features/order-admin/admin/admin-menu';
 import { pagesAdminMenu } from '@/features/pages/admin/admin-menu';
+import { paymentsAdminMenu } from '@/features/payments/admin/admin-menu';
 import { permissionsAdminMenu } from '@/features/permissions/admin/admin-menu';
 import { questionsAdminMenu } from '@/features/questions/admin/admin-menu';
 import { rolesAdminMenu } from '@/features/roles/admin/admin-menu';
@@ -41,7 +45,7 @@ export const adminMenu: readonly AdminMenuEntry[] = [
   { key: 'dashboard', label: 'adminPage.dashboard', to: '/admin', icon: 'dashboard' },
   { key: 'welcome', label: 'adminPage.welcome', to: '/admin/welcome', icon: 'welcome' },
   { key: 'offline', label: 'adminPage.offline', to: '/admin/offline', icon: 'offline' },
-  { key: 'pay', label: 'adminPage.pay', to: '/admin/pay', icon: 'pay' },
+  ...paymentsAdminMenu,
   {
     key: 'approvals',
     label: 'adminPage.approvals',
@@ -65,38 +69,10 @@ export const adminMenu: readonly AdminMenuEntry[] = [
   ...documentsAdminMenu,
   ...newsAdminMenu,
   group({ key: 'orders', label: 'admin.menu.orders', icon: 'orders' }, [
-    {
-      key: 'activationCodes',
-      label: 'adminPage.activationCodes',
-      to: '/admin/activation-codes',
-      permissions: read('activation-code'),
-    },
-    { key: 'orders', label: 'adminPage.orders.list', to: '/admin/orders', permissions: read('order') },
-    {
-      key: 'simpleOrders',
-      label: 'adminPage.simpleOrders',
-      to: '/admin/simple-orders',
-      permissions: read('simple-order'),
-    },
-    {
-      key: 'courseOrders',
-      label: 'adminPage.courseOrders',
-      to: '/admin/course-orders',
-      permissions: read('course-order'),
-    },
-    {
-      key: 'statistics',
-      label: 'adminPage.courseOrderStatistics',
-      to: '/admin/course-orders-statistics',
-      permissions: read('course-order'),
-    },
-    {
-      key: 'comboOrders',
-      label: 'adminPage.comboOrders',
-      to: '/admin/combo-orders',
-      permissions: read('combo-order'),
-    },
+    ...activationCodesAdminMenu,
+    ...orderAdminMenu,
   ]),
+  ...notificationsAdminMenu,
   ...imagesAdminMenu,
   group({ key: 'website', label: 'admin.menu.website', icon: 'website' }, [
     ...menusAdminMenu,

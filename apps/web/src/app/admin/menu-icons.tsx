@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   AuditOutlined,
+  BellOutlined,
   BookOutlined,
   DashboardOutlined,
   FileTextOutlined,
@@ -37,6 +38,7 @@ export const menuIcons: Record<AdminMenuIcon, ComponentType> = {
   documents: FileTextOutlined,
   news: ReadOutlined,
   orders: ShoppingCartOutlined,
+  notifications: BellOutlined,
   images: PictureOutlined,
   website: GlobalOutlined,
   users: UserOutlined,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isMenuEntryActive, type PublicMenuEntry, publicMenu } from '@/app/public-menu';
@@ -14,6 +14,10 @@ import styles from './site-header.module.css';
 import { UserMenu } from './user-menu';
 
 const NAV_ID = 'site-navigation';
+
+// Its own chunk, fetched once someone is signed in: a visitor's first load does not carry it. It sits
+// between the panel and the menu button (the CSS places it by that position).
+const NotificationBell = lazy(() => import('@/features/notifications/notifications-chunk'));
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -92,6 +96,12 @@ export function SiteHeader() {
             )}
           </div>
         </div>
+
+        {user && (
+          <Suspense>
+            <NotificationBell />
+          </Suspense>
+        )}
 
         <button
           type="button"

@@ -20,4 +20,5 @@ export const paths = {
   lesson: (courseId: number, id: number, slug: string) =>
     `/bai-giang/${courseId}/${id}/${slug || 'bai-giang'}`,
   myCourses: '/khoa-hoc-cua-toi',
+  activation: '/kich-hoat',
 } as const;

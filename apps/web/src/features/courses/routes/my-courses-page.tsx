@@ -102,6 +102,9 @@ export function Component() {
   return (
     <Container className={detail.page}>
       <h1 className={detail.title}>{t('page.myCourses.title')}</h1>
+      <p>
+        <Link to={paths.activation}>{t('course.my.activate')}</Link>
+      </p>
       {body}
     </Container>
   );

@@ -58,6 +58,11 @@ export type AdminTableProps<Row> = {
   canSelect?: (row: Row) => boolean;
   /** The edit and delete buttons of each row; without them the table has no actions column. */
   rowActions?: TableRowActions<Row>;
+  /**
+   * The export done by the server (every row of the filtered list, not only this page); without it the
+   * table writes the rows it shows.
+   */
+  onExport?: () => Promise<void>;
 };
 
 export type TableRowActions<Row> = {
@@ -151,6 +156,7 @@ export function AdminTable<Row extends object>({
   deleteMany,
   canSelect,
   rowActions,
+  onExport: exportOnServer,
 }: AdminTableProps<Row>) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -265,6 +271,10 @@ export function AdminTable<Row extends object>({
   const onExport = async () => {
     setExporting(true);
     try {
+      if (exportOnServer) {
+        await exportOnServer();
+        return;
+      }
       const { writeXlsx, XLSX_MIME_TYPE } = await import('@tutor/contract/xlsx-writer');
       const exported = columns.flatMap((column) =>
         column.exportValue ? [{ title: column.title, value: column.exportValue }] : [],

@@ -1,5 +1,5 @@
 import { parseLanguage } from '@tutor/contract/i18n';
-import { PERMISSION_RESOURCES } from '@tutor/contract/permissions';
+import { PERMISSION_RESOURCES } from '@tutor/contract/permission-labels';
 import type { Permission } from '@tutor/contract/roles';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import type { Language } from '@tutor/contract/i18n';
-import { PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '@tutor/contract/permissions';
+import { PERMISSION_RESOURCES } from '@tutor/contract/permission-labels';
+import { PERMISSION_ACTIONS } from '@tutor/contract/permissions';
 import type { Permission } from '@tutor/contract/roles';
 
 /*

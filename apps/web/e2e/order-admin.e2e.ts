@@ -1,0 +1,198 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeFindings } from './helpers/axe';
+import {
+  hasChromium,
+  launchBrowser,
+  type OpenedPage,
+  type OpenPageOptions,
+  openPage,
+  saveScreenshot,
+  skipBrowserJourneys,
+  warnIfNoChromium,
+} from './helpers/browser';
+import { runSql } from './helpers/database';
+import { DEMO_PASSWORD, settled, signInToAdmin } from './helpers/journeys';
+import { type RunningServer, startServer } from './helpers/server';
+
+warnIfNoChromium();
+
+const NO_PROBLEMS = { consoleErrors: [], pageErrors: [], failedRequests: [] };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+const STUDENT = 'hocsinh05';
+const BUYER = `Khách E2E ${process.pid}`;
+
+/*
+ * Issue 12 "Orders and approval" in the browser: an administrator approves a course order from the
+ * course-orders list, and the student finds the course in /khoa-hoc-cua-toi. The order is written in the
+ * database (placing it is the checkout's journey); everything after is what staff and the student do.
+ */
+describe.skipIf(skipBrowserJourneys)('order administration', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let course: { id: number; name: string };
+  let orderId: number;
+  const opened: OpenedPage[] = [];
+
+  beforeAll(async () => {
+    if (!hasChromium) await launchBrowser();
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    // A course the student does not study yet, and a PENDING course order of theirs for it.
+    const placed = await runSql(
+      server,
+      `with buyer as (select id from users where username = $1),
+            course as (
+              select c.id, c.name, c.sale_price from courses c
+               where c.status = 'ACTIVE' and c.id not in (select course_id from enrollments where user_id = (select id from buyer))
+               order by c.id limit 1),
+            placed as (
+              insert into orders (kind, user_id, name, phone, email, qty, total, status, transfer_code, access_key_hash)
+              select 'COURSE', (select id from buyer), $2, '0987654321', 'e2e@example.vn', 1, course.sale_price,
+                     'PENDING', 'THE2E' || lpad((floor(random() * 1000))::text, 3, '7'), md5(random()::text)
+                from course returning id),
+            line as (
+              insert into order_lines (order_id, item_type, course_id, name, unit_price, quantity)
+              select placed.id, 'COURSE', course.id, course.name, course.sale_price, 1 from placed, course),
+            history as (
+              insert into order_status_history (order_id, from_status, to_status, source)
+              select id, null, 'PENDING', 'BUYER' from placed)
+       select (select id from placed) as order_id, course.id as course_id, course.name as course_name from course`,
+      [STUDENT, BUYER],
+    );
+    server = placed.server;
+    const row = placed.rows[0] as {
+      order_id: number | string;
+      course_id: number | string;
+      course_name: string;
+    };
+    orderId = Number(row.order_id);
+    course = { id: Number(row.course_id), name: row.course_name };
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(opened.map((o) => o.context.close().catch(() => undefined)));
+    await browser?.close();
+  });
+
+  const open = async (path: string, viewport: OpenPageOptions = DESKTOP) => {
+    const result = await openPage(browser, `${server.url}${path}`, viewport);
+    opened.push(result);
+    return result;
+  };
+
+  /** Signs the administrator in (the login form is Vietnamese), then switches the interface language. */
+  const adminIn = async (viewport: OpenPageOptions, lang: 'vi' | 'en') => {
+    const result = await open('/admin/login', viewport);
+    await signInToAdmin(result.page);
+    if (lang === 'en') await result.context.addCookies([{ name: 'lang', value: 'en', url: server.url }]);
+    return result;
+  };
+
+  const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+  it('an admin approves the order from the course-orders list and the student’s course opens', async () => {
+    const opened = await open('/admin/login');
+    const { page } = opened;
+    await signInToAdmin(page);
+    await page.goto(`${server.url}/admin/course-orders?q=${encodeURIComponent(BUYER)}`);
+    await page.getByRole('heading', { level: 1, name: 'Đơn khoá học' }).waitFor();
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await rows(page).getByText('Chờ thanh toán').waitFor();
+    await saveScreenshot(page, 'order-admin-course-orders-vi');
+
+    await page.getByRole('button', { name: `Đổi trạng thái đơn ${orderId}` }).click();
+    await page.getByRole('menuitem', { name: 'Hoàn tất' }).click();
+    const dialog = page.getByRole('dialog');
+    await settled(dialog);
+    await expect
+      .poll(() => dialog.locator('.ant-modal-confirm-title').textContent())
+      .toBe(`Chuyển đơn #${orderId} sang “Hoàn tất”?`);
+    await dialog.getByRole('button', { name: 'Chuyển trạng thái' }).click();
+    await rows(page).getByText('Hoàn tất').waitFor();
+
+    // The detail: the history names who approved it.
+    await page.getByRole('link', { name: `#${orderId}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Đơn hàng #${orderId}` }).waitFor();
+    await page.getByText('Chờ thanh toán → Hoàn tất').waitFor();
+    await page.getByText(/Nhân viên \(quantrivien\)/).waitFor();
+    await saveScreenshot(page, 'order-admin-detail-vi');
+    await page.waitForLoadState('networkidle');
+    expect(opened.problems).toEqual(NO_PROBLEMS);
+
+    // The student signs in and finds the course among theirs.
+    const student = await open('/dang-nhap?redirect=/khoa-hoc-cua-toi');
+    await student.page.getByLabel('Tên đăng nhập hoặc email').fill(STUDENT);
+    await student.page.getByLabel('Mật khẩu', { exact: true }).fill(DEMO_PASSWORD);
+    await student.page.getByRole('main').getByRole('button', { name: 'Đăng nhập' }).click();
+    await student.page.waitForURL('**/khoa-hoc-cua-toi');
+    await student.page.getByRole('link', { name: course.name }).first().waitFor();
+    await saveScreenshot(student.page, 'order-admin-student-my-courses');
+  });
+
+  for (const lang of ['vi', 'en'] as const) {
+    it(`the order lists, the detail and the statistics pass axe at 390 px (${lang})`, async () => {
+      const opened = await adminIn(PHONE, lang);
+      const { page } = opened;
+      for (const path of [
+        '/admin/orders',
+        '/admin/course-orders',
+        '/admin/simple-orders',
+        '/admin/combo-orders',
+      ]) {
+        await page.goto(`${server.url}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page
+          .locator('.ant-table-tbody tr.ant-table-row, .ant-table-tbody .ant-empty')
+          .first()
+          .waitFor();
+        const findings = await seriousAxeFindings(page);
+        expect(findings, `${path} ${lang}`).toEqual([]);
+        // Nothing wider than the phone but the table's own sideways scroll.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+        await saveScreenshot(page, `order-admin${path.replaceAll('/', '-')}-390-${lang}`);
+      }
+      await page.goto(`${server.url}/admin/orders/${orderId}`);
+      await page
+        .getByRole('heading', {
+          level: 1,
+          name: lang === 'en' ? `Order #${orderId}` : `Đơn hàng #${orderId}`,
+        })
+        .waitFor();
+      expect(await seriousAxeFindings(page), `detail ${lang}`).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, `order-admin-detail-390-${lang}`);
+      await page.goto(`${server.url}/admin/course-orders-statistics`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page
+        .locator('label.ant-radio-button-wrapper', { hasText: lang === 'en' ? 'All time' : 'Tất cả' })
+        .click();
+      await page.getByRole('link', { name: course.name }).waitFor();
+      expect(await seriousAxeFindings(page), `statistics ${lang}`).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, `order-admin-statistics-390-${lang}`);
+      await page.waitForLoadState('networkidle');
+      expect(opened.problems).toEqual(NO_PROBLEMS);
+    });
+  }
+
+  it('desktop screenshots in English: the all-orders list with its filters and the statistics', async () => {
+    const opened = await adminIn(DESKTOP, 'en');
+    const { page } = opened;
+    await page.goto(`${server.url}/admin/orders`);
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await rows(page).first().waitFor();
+    await saveScreenshot(page, 'order-admin-orders-en');
+    await page.goto(`${server.url}/admin/course-orders-statistics`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await saveScreenshot(page, 'order-admin-statistics-en');
+    await page.goto(`${server.url}/admin/course-orders/${orderId}`);
+    await page.getByRole('heading', { level: 1, name: `Order #${orderId}` }).waitFor();
+    await saveScreenshot(page, 'order-admin-detail-en');
+    expect(opened.problems).toEqual(NO_PROBLEMS);
+  });
+});

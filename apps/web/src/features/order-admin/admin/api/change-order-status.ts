@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '@tutor/contract/constants';
+import type { AdminOrderDetail } from '@tutor/contract/orders';
+import { adminApi } from '@/api/http-client';
+import type { OrderList } from '@/features/order-admin/admin/api/order-lists';
+import { orderAdminKeys } from '@/features/order-admin/admin/api/query-keys';
+
+export type ChangeOrderStatusInput = { id: number; status: OrderStatus; note?: string };
+
+/** `PATCH {list}/{id}/status`: DONE grants, leaving DONE takes back; the note goes in the history. */
+export function changeOrderStatus(list: OrderList, { id, status, note = '' }: ChangeOrderStatusInput) {
+  return adminApi.patch<AdminOrderDetail>(`${list.path}/${id}/status`, { status, note });
+}
+
+export function useChangeOrderStatus(list: OrderList) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangeOrderStatusInput) => changeOrderStatus(list, input),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderAdminKeys.detail(order.id), order);
+      return queryClient.invalidateQueries({ queryKey: orderAdminKeys.lists() });
+    },
+  });
+}

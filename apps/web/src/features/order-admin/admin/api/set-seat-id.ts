@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrderDetail } from '@tutor/contract/orders';
+import { adminApi } from '@/api/http-client';
+import { orderAdminKeys } from '@/features/order-admin/admin/api/query-keys';
+
+/** `PUT /course-orders/{id}/seat-id`: the seat in an offline class ('' clears it). */
+export function setSeatId(id: number, seatId: string) {
+  return adminApi.put<AdminOrderDetail>(`/course-orders/${id}/seat-id`, { seatId });
+}
+
+export function useSetSeatId() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, seatId }: { id: number; seatId: string }) => setSeatId(id, seatId),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderAdminKeys.detail(order.id), order);
+      return queryClient.invalidateQueries({ queryKey: orderAdminKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,7 @@
+import { ORDER_LISTS } from '@/features/order-admin/admin/api/order-lists';
+import { OrdersList } from '@/features/order-admin/admin/components/orders-list';
+
+/** /admin/course-orders */
+export function Component() {
+  return <OrdersList list={ORDER_LISTS['course-orders']} />;
+}
