@@ -71,8 +71,9 @@ const round = (value, digits = 0) => Math.round(value * 10 ** digits) / 10 ** di
  * second of two racing approvals, the second student typing a used code): counted as refusals, apart
  * from the errors.
  */
-async function phase(label, { baseUrl, serverPid }, body, expected = []) {
+async function phase(label, { baseUrl, serverPid, db }, body, expected = []) {
   const client = createClient(baseUrl, { connections: CONNECTIONS });
+  const waits = waitSampler(db);
   const meter = clientMeter();
   const cpuBefore = cpuSecondsOf(serverPid);
   const started = performance.now();
@@ -80,6 +81,7 @@ async function phase(label, { baseUrl, serverPid }, body, expected = []) {
   const wallS = (performance.now() - started) / 1000;
   const serverCpuS = cpuSecondsOf(serverPid) - cpuBefore;
   const clientUse = meter.stop();
+  const database = await waits.stop();
   const { perCall, errors: failures } = client.report();
   const calls = client.callCount();
   client.close();
@@ -101,6 +103,7 @@ async function phase(label, { baseUrl, serverPid }, body, expected = []) {
     // The share of one core the server's one JavaScript thread (and its helpers) used over the phase:
     // near 100 % it is the limit; well below, it waited (PostgreSQL, row locks, the pool).
     serverBusyPercent: Math.round((100 * serverCpuS) / wallS),
+    database,
     client: { connections: CONNECTIONS, ...clientUse },
   };
   console.log(`${label}: ${calls} calls in ${result.wallS} s, ${result.rps} rps`);
@@ -118,6 +121,52 @@ async function phase(label, { baseUrl, serverPid }, body, expected = []) {
     ),
   );
   return { result, outcome };
+}
+
+/**
+ * What the server's PostgreSQL connections were doing during a phase, sampled every 50 ms from
+ * `pg_stat_activity`: how many were busy on average (the server's pool holds 10), and what the busy ones
+ * waited for (`Lock/transactionid` or `Lock/tuple`: a row another transaction holds; `Client/ClientRead`:
+ * a transaction open while the server does its own work between statements), with the statement that
+ * waits on a lock, as a share of busy samples.
+ */
+function waitSampler(db) {
+  const counts = new Map();
+  let samples = 0;
+  let busy = 0;
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const res = await db.query(
+        `select state, coalesce(wait_event_type || '/' || wait_event, 'CPU') as wait,
+                case when wait_event_type = 'Lock' then left(regexp_replace(query, '\\s+', ' ', 'g'), 36) end as query
+         from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+      );
+      samples++;
+      for (const row of res.rows) {
+        if (row.state === 'idle') continue;
+        busy++;
+        // A lock wait names its statement (`update "books"`: the stock row every DONE order takes).
+        const key = `${row.state === 'active' ? '' : `${row.state}: `}${row.wait}${row.query ? ` in ${row.query}…` : ''}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      await sleep(50);
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5);
+      return {
+        busyConnections: round(busy / Math.max(1, samples), 1),
+        waits: Object.fromEntries(
+          top.map(([key, n]) => [key, `${Math.round((100 * n) / Math.max(1, busy))} %`]),
+        ),
+      };
+    },
+  };
 }
 
 const ok = (res) => res.status >= 200 && res.status < 300;
@@ -498,7 +547,7 @@ export async function runSaleOpens() {
       { type: 'COURSE', id: course.id, quantity: 1 },
       { type: 'BOOK', id: book.id, quantity: 1 },
     ];
-    const target = { baseUrl, serverPid: server.pid };
+    const target = { baseUrl, serverPid: server.pid, db };
     const rss = rssSampler(server.pid);
     const meter = clientMeter();
     const phases = [];
