@@ -100,7 +100,7 @@ describe.skipIf(skipBrowserJourneys)('storefront journeys in a real browser', ()
     await page.getByRole('link', { name: seeded.bookName }).click();
     await page.getByRole('heading', { level: 1, name: seeded.bookName }).waitFor();
     await expect.poll(() => page.title()).toBe(`${seeded.bookName} | ToánHay`);
-    expect(await page.getByText('125.000 đ').count()).toBeGreaterThan(0);
+    expect(await page.getByText('125.000 ₫').count()).toBeGreaterThan(0);
 
     const orders: string[] = [];
     page.on('request', (request) => {
@@ -172,7 +172,7 @@ describe.skipIf(skipBrowserJourneys)('storefront journeys in a real browser', ()
     const opened = await open(`/sach/${seeded.bookId}/${seeded.bookSlug}`, { width: 390, height: 844 });
     const { page } = opened;
     const bar = page.getByRole('region', { name: 'Mua sách' });
-    await bar.getByText('125.000 đ').waitFor();
+    await bar.getByText('125.000 ₫').waitFor();
     const box = await bar.boundingBox();
     expect(box && Math.round(box.y + box.height)).toBe(844);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -72,8 +72,10 @@ const mayImportAdminTable = (fileInSrc: string) =>
 /** A feature's text namespace: like a manifest, it names its catalogues only through `import()`. */
 const isOwnTexts = (fileInSrc: string, targetInSrc: string | null) =>
   targetInSrc !== null &&
-  /^features\/[^/]+\/i18n\/texts(\.ts)?$/.test(targetInSrc) &&
-  featureOf(targetInSrc) === featureOf(fileInSrc);
+  ((/^features\/[^/]+\/i18n\/texts(\.ts)?$/.test(targetInSrc) &&
+    featureOf(targetInSrc) === featureOf(fileInSrc)) ||
+    // The texts of a shared piece its pages show (`shared/checkout`: the buyer form), nothing but import().
+    /^shared\/[^/]+\/i18n\/texts(\.ts)?$/.test(targetInSrc));
 
 /**
  * A feature's back-office texts (`admin/i18n/texts.ts`, or `admin/<part>/i18n/texts.ts` for a part with

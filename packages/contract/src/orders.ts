@@ -341,20 +341,7 @@ export const seatIdBodySchema = z.strictObject({
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// Where an item lives on the storefront (order lines, notifications)
+// Where an item lives on the storefront (order lines, notifications): zod-free, so storefront pages can
+// build these links without loading the schemas above.
 
-const ITEM_SEGMENTS = { BOOK: 'sach', COURSE: 'khoa-hoc', COMBO: 'combo', DOCUMENT: 'tai-lieu' } as const;
-
-/** `/khoa-hoc/12/toan-12`; '' for an item that no longer exists. */
-export function itemPath(
-  type: (typeof ORDER_LINE_TYPES)[number],
-  id: number | null,
-  slug: string | null,
-): string {
-  return id === null || slug === null ? '' : `/${ITEM_SEGMENTS[type]}/${id}/${slug}`;
-}
-
-/** The buyer's order page; a guest's link carries the key that opens it. */
-export function orderPath(id: number, key?: string | null): string {
-  return key ? `/don-hang/${id}?key=${encodeURIComponent(key)}` : `/don-hang/${id}`;
-}
+export { itemPath, orderPath } from './order-paths';

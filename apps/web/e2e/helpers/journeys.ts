@@ -1,14 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { hasChromium, launchBrowser, type OpenedPage, type OpenPageOptions, openPage } from './browser';
-import { type RunningServer, startServer } from './server';
+import { type RunningServer, type ServerOptions, startServer } from './server';
 
 /**
  * The harness of a browser-journey file: one real server and one Chromium for the file, a fresh
  * browser context (no cookies, no storage) per `open`, and every context closed after its test.
- * Call inside the file's describe block.
+ * Call inside the file's describe block; `serverOptions` configure its server (e.g. a bank account).
  */
-export function useJourneys() {
+export function useJourneys(serverOptions: ServerOptions = {}) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const opened: OpenedPage[] = [];
@@ -16,7 +16,7 @@ export function useJourneys() {
   beforeAll(async () => {
     // Without Chromium (where it is required) the file fails here, before starting a server.
     if (!hasChromium) await launchBrowser();
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(serverOptions), launchBrowser()]);
   });
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((o) => o.context.close()));

@@ -43,6 +43,9 @@ const specSitePaths = [
   '/kich-hoat',
   // Issue 12: the signed-in user's notifications (the header's bell shows the latest).
   '/thong-bao',
+  // Issue 12: the buyer's order page (a guest opens it with the key of its link) and "my orders".
+  '/don-hang/:id',
+  '/don-hang-cua-toi',
   '/combo/:id/:slug',
   '/sach/:id/:slug',
   '/khoa-hoc/:id/:slug',

@@ -1,6 +1,7 @@
 import { activationCodesRoutes } from '@/features/activation-codes/manifest';
 import { authRoutes } from '@/features/auth/manifest';
 import { booksRoutes } from '@/features/books/manifest';
+import { cartRoutes } from '@/features/cart/manifest';
 import { combosRoutes } from '@/features/combos/manifest';
 import { contactRoutes } from '@/features/contact/manifest';
 import { coursesRoutes } from '@/features/courses/manifest';
@@ -11,6 +12,7 @@ import { homeTexts } from '@/features/home/i18n/texts';
 import { learningRoutes } from '@/features/learning/manifest';
 import { newsRoutes } from '@/features/news/manifest';
 import { notificationsRoutes } from '@/features/notifications/manifest';
+import { ordersRoutes } from '@/features/orders/manifest';
 import { placeholderPage } from './route-builders';
 import type { AppRoute } from './route-handle';
 
@@ -28,6 +30,8 @@ const features = [
   examTakingRoutes,
   activationCodesRoutes,
   notificationsRoutes,
+  cartRoutes,
+  ordersRoutes,
 ];
 
 const notFound = () => import('./routes/not-found-page');
@@ -51,7 +55,6 @@ export const siteRoutes: AppRoute[] = [
   page('/so-lien-lac', 'page.reportCard.title'),
   page('/xin-phe-duyet/:code', 'page.approvalRequest.title'),
   page('/lich-off', 'page.offCalendar.title'),
-  page('/gio-hang', 'page.cart.title'),
   page('/hoc-offline/:id/:slug', 'page.offlineCourse.title', [
     'nav.offlineCourses',
     'page.offlineCourse.title',

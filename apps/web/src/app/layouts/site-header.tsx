@@ -11,7 +11,11 @@ import { CloseIcon, MenuIcon } from '@/shared/ui/icons';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher';
 import { LogoMark } from '@/shared/ui/logo-mark';
 import styles from './site-header.module.css';
-import { UserMenu } from './user-menu';
+
+// Only a signed-in visitor sees it, and never in the server's HTML: kept out of the storefront entry.
+const UserMenu = lazy(() => import('./user-menu'));
+// The cart's count reads local storage, so the server renders it empty anyway: its own small chunk.
+const CartBadge = lazy(() => import('@/shared/cart/cart-badge'));
 
 const NAV_ID = 'site-navigation';
 
@@ -80,7 +84,9 @@ export function SiteHeader() {
           <div className={styles.actions}>
             <LanguageSwitcher />
             {user ? (
-              <UserMenu user={user} />
+              <Suspense fallback={<span className={styles.accountPlaceholder} aria-hidden="true" />}>
+                <UserMenu user={user} />
+              </Suspense>
             ) : isLoading ? (
               // The token is being checked: hold the place rather than flash the login links.
               <span className={styles.accountPlaceholder} aria-hidden="true" />
@@ -102,6 +108,10 @@ export function SiteHeader() {
             <NotificationBell />
           </Suspense>
         )}
+        {/* Its place is held while the chunk loads, so the menu button never moves. */}
+        <Suspense fallback={<span className={styles.cart} aria-hidden="true" />}>
+          <CartBadge label={t('nav.cart')} className={styles.cart ?? ''} />
+        </Suspense>
 
         <button
           type="button"

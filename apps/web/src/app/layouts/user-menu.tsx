@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { useLogout } from '@/shared/session/session';
 import { avatarUrl, initials, userGrantee } from '@/shared/session/user-display';
 import { Avatar } from '@/shared/ui/avatar';
-import { ChevronDownIcon, LogOutIcon, ShieldIcon, UserIcon } from '@/shared/ui/icons';
+import { ChevronDownIcon, Icon, type IconProps, LogOutIcon, ShieldIcon, UserIcon } from '@/shared/ui/icons';
 import { showToast } from '@/shared/ui/toast-store';
 import styles from './user-menu.module.css';
 
@@ -15,7 +15,7 @@ import styles from './user-menu.module.css';
  * profile, the back office for those who may enter it, and logout. A disclosure rather than an ARIA
  * menu: three links read naturally with Tab, and need no arrow-key contract.
  */
-export function UserMenu({ user }: { user: UserInfo }) {
+export default function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const location = useLocation();
   const logout = useLogout();
@@ -83,6 +83,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
                 {t('account.profile')}
               </Link>
             </li>
+            <li>
+              <Link to="/don-hang-cua-toi" className={styles.item}>
+                <ReceiptIcon size={18} />
+                {t('account.myOrders')}
+              </Link>
+            </li>
             {canEnterAdmin(userGrantee(user)) && (
               <li>
                 <Link to="/admin" className={styles.item}>
@@ -105,5 +111,15 @@ export function UserMenu({ user }: { user: UserInfo }) {
         </div>
       )}
     </div>
+  );
+}
+
+// Here rather than in shared/ui/icons: that module sits in the storefront entry, and only this lazy menu
+// draws it.
+function ReceiptIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />
+    </Icon>
   );
 }

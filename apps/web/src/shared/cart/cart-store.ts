@@ -1,5 +1,6 @@
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, type CartItemType } from '@tutor/contract/constants';
 import { useSyncExternalStore } from 'react';
+import { CART_EVENT } from './cart-badge';
 
 /*
  * The cart of spec §3/§4, kept in the browser's local storage under `CART_KEY` (the server never trusts
@@ -21,7 +22,7 @@ export type CartItem = {
   slug?: string;
 };
 
-export type CartStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const TYPES: readonly string[] = ['COURSE', 'COMBO', 'BOOK'];
 
@@ -37,11 +38,26 @@ function isCartItem(value: unknown): value is CartItem {
   );
 }
 
+/** A stored item brought within the rules: 1–100 of a book, exactly one course or combo. */
+function withinRules(item: CartItem): CartItem {
+  const quantity =
+    item.type === 'BOOK'
+      ? Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, item.quantity))
+      : CART_QUANTITY_MIN;
+  return quantity === item.quantity ? item : { ...item, quantity };
+}
+
 /** The stored items; anything unreadable (edited by hand, an older shape) is dropped, never thrown. */
 export function readCart(storage: CartStorage): CartItem[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(CART_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isCartItem) : [];
+    if (!Array.isArray(parsed)) return [];
+    const items: CartItem[] = [];
+    for (const entry of parsed) {
+      // Twice the same item (edited by hand, two tabs): the first one counts.
+      if (isCartItem(entry) && !isInCart(items, entry)) items.push(withinRules(entry));
+    }
+    return items;
   } catch {
     return [];
   }
@@ -63,6 +79,71 @@ export function addToCart(
     items: items.map((entry) => (entry === existing ? { ...entry, quantity: entry.quantity + 1 } : entry)),
     isChanged: true,
   };
+}
+
+/** Plus (spec §4): only below 100; anything else, or an unknown item, changes nothing. */
+export function increaseQuantity(
+  items: readonly CartItem[],
+  item: Pick<CartItem, 'id' | 'type'>,
+): { items: CartItem[]; isChanged: boolean } {
+  return changeQuantity(items, item, +1);
+}
+
+/** Minus (spec §4): only above 1; removing the last one is "remove", never a quantity of 0. */
+export function decreaseQuantity(
+  items: readonly CartItem[],
+  item: Pick<CartItem, 'id' | 'type'>,
+): { items: CartItem[]; isChanged: boolean } {
+  return changeQuantity(items, item, -1);
+}
+
+function changeQuantity(
+  items: readonly CartItem[],
+  item: Pick<CartItem, 'id' | 'type'>,
+  step: 1 | -1,
+): { items: CartItem[]; isChanged: boolean } {
+  const existing = items.find((entry) => sameItem(entry, item));
+  if (!existing) return { items: [...items], isChanged: false };
+  const next = existing.quantity + step;
+  if (next < CART_QUANTITY_MIN || next > CART_QUANTITY_MAX) return { items: [...items], isChanged: false };
+  return {
+    items: items.map((entry) => (entry === existing ? { ...entry, quantity: next } : entry)),
+    isChanged: true,
+  };
+}
+
+/** Remove (spec §4): the item leaves the cart whatever its quantity. */
+export function removeFromCart(items: readonly CartItem[], item: Pick<CartItem, 'id' | 'type'>): CartItem[] {
+  return items.filter((entry) => !sameItem(entry, item));
+}
+
+/**
+ * The stored prices (and names) replaced by what the server quoted, once the buyer has been shown the
+ * change: the next visit shows the price they would pay. Lines the quote does not name stay as they are.
+ */
+export function applyQuotedPrices(
+  items: readonly CartItem[],
+  quoted: readonly { id: number; type: CartItemType; salePrice: number; name?: string; slug?: string }[],
+): { items: CartItem[]; isChanged: boolean } {
+  let isChanged = false;
+  const next = items.map((entry) => {
+    const line = quoted.find((candidate) => sameItem(candidate, entry));
+    if (!line || (line.salePrice === entry.salePrice && (!line.name || line.name === entry.name)))
+      return entry;
+    isChanged = true;
+    return {
+      ...entry,
+      salePrice: line.salePrice,
+      ...(line.name ? { name: line.name } : {}),
+      ...(line.slug ? { slug: line.slug } : {}),
+    };
+  });
+  return { items: next, isChanged };
+}
+
+/** How many things the cart holds: a book counted by its quantity (the header badge). */
+export function cartCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, entry) => sum + entry.quantity, 0);
 }
 
 export function isInCart(items: readonly CartItem[], item: Pick<CartItem, 'id' | 'type'>): boolean {
@@ -105,19 +186,43 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Adds to the browser's cart; answers false when the item was already there and nothing changed. */
-export function addToBrowserCart(item: Omit<CartItem, 'quantity'>): boolean {
-  const result = addToCart(currentCart(), item);
-  if (!result.isChanged) return false;
-  snapshot = result.items;
+function store(items: CartItem[]): void {
+  snapshot = items;
   try {
-    browserStorage()?.setItem(CART_KEY, JSON.stringify(result.items));
+    const storage = browserStorage();
+    if (items.length === 0) storage?.removeItem(CART_KEY);
+    else storage?.setItem(CART_KEY, JSON.stringify(items));
   } catch {
-    // Storage full or disabled: the cart still holds the item for this visit.
+    // Storage full or disabled: the cart still holds the items for this visit.
   }
   for (const listener of listeners) listener();
-  return true;
+  // The header's badge reads the stored cart on its own (it ships in the entry without this store).
+  if (typeof dispatchEvent === 'function') dispatchEvent(new Event(CART_EVENT));
 }
+
+function update(result: { items: CartItem[]; isChanged: boolean }): boolean {
+  if (result.isChanged) store(result.items);
+  return result.isChanged;
+}
+
+/** Adds to the browser's cart; answers false when the item was already there and nothing changed. */
+export function addToBrowserCart(item: Omit<CartItem, 'quantity'>): boolean {
+  return update(addToCart(currentCart(), item));
+}
+
+/** The browser cart's operations of spec §4, each answering whether anything changed. */
+export const browserCart = {
+  increase: (item: Pick<CartItem, 'id' | 'type'>) => update(increaseQuantity(currentCart(), item)),
+  decrease: (item: Pick<CartItem, 'id' | 'type'>) => update(decreaseQuantity(currentCart(), item)),
+  remove: (item: Pick<CartItem, 'id' | 'type'>) => {
+    const before = currentCart();
+    return update({ items: removeFromCart(before, item), isChanged: isInCart(before, item) });
+  },
+  applyQuote: (quoted: Parameters<typeof applyQuotedPrices>[1]) =>
+    update(applyQuotedPrices(currentCart(), quoted)),
+  /** Reset (spec §4): after a checkout, or on the buyer's request. */
+  reset: () => store([]),
+};
 
 /** The cart's items; empty on the server (the cart lives in the browser only). */
 export function useCart(): CartItem[] {

@@ -51,6 +51,15 @@ function visibleFolders(file: string): string[] {
   // question bank's PDF import), loaded by that part's route handle.
   const part = /^(features\/[^/]+\/admin\/[^/]+)\//.exec(file)?.[1];
   if (part && folders.some((entry) => entry.folder === `src/${part}/i18n`)) visible.push(`src/${part}/i18n`);
+  // A shared piece with texts of its own (`shared/checkout/i18n`: the buyer form of the cart and the
+  // course, combo and document pages), loaded by the handles of the pages that show it, or on demand.
+  const sharedPart = /^(shared\/[^/]+)\//.exec(file)?.[1];
+  if (
+    sharedPart &&
+    sharedPart !== 'shared/i18n' &&
+    folders.some((entry) => entry.folder === `src/${sharedPart}/i18n`)
+  )
+    visible.push(`src/${sharedPart}/i18n`);
   const appPage = APP_PAGE_NAMESPACES[file];
   if (appPage) visible.push(appPage);
   return visible;

@@ -1,10 +1,5 @@
-import { formatPrice } from '@tutor/contract/format';
+import { formatVnd } from '@tutor/contract/format';
 import { useTranslation } from 'react-i18next';
-
-/** '1.250.000 đ': the storefront writes the đồng as 'đ', kept on the line of its number. */
-export function formatDong(value: number | null | undefined): string {
-  return `${formatPrice(value)}\u00a0đ`;
-}
 
 import styles from './price.module.css';
 
@@ -15,17 +10,17 @@ type PriceProps = {
   size?: 'md' | 'lg';
 };
 
-/** A sale price with dot thousands separators and 'đ'; 0 reads as free. */
+/** A sale price in the one format of the contract ('1.250.000 ₫'); 0 reads as free. */
 export function Price({ value, original, size = 'md' }: PriceProps) {
   const { t } = useTranslation();
   const hasDiscount = original !== undefined && original > value;
   return (
     <span className={size === 'lg' ? `${styles.price} ${styles.large}` : styles.price}>
-      <span className={styles.current}>{value === 0 ? t('catalogue.free') : formatDong(value)}</span>
+      <span className={styles.current}>{value === 0 ? t('catalogue.free') : formatVnd(value)}</span>
       {hasDiscount && (
         <del className={styles.original}>
           <span className={styles.srOnly}>{t('catalogue.originalPrice')} </span>
-          {formatDong(original)}
+          {formatVnd(original)}
         </del>
       )}
     </span>

@@ -12,10 +12,12 @@ import detail from '@/shared/catalogue/detail.module.css';
 import { DetailPage } from '@/shared/catalogue/detail-page';
 import { routeId } from '@/shared/catalogue/list-query-state';
 import { paths } from '@/shared/catalogue/paths';
+import buttons from '@/shared/ui/button.module.css';
 import { Price } from '@/shared/ui/price';
 import { CardGrid } from '@/shared/ui/product-card';
 import { RichContent } from '@/shared/ui/rich-content';
 import { SectionHeader } from '@/shared/ui/section-header';
+import { showToast } from '@/shared/ui/toast-store';
 
 /** Books of the book's first category, with a "see all" link to that category's listing. */
 export function SameCategoryBooks({ bookId, category }: { bookId: number; category: CategoryRef | null }) {
@@ -101,6 +103,27 @@ function BookDetails({ book }: { book: BookDetail }) {
           ) : (
             <>
               {book.saleStatus === 'UPCOMING' && <p className={detail.notice}>{t('book.upcomingNote')}</p>}
+              {book.saleStatus === 'AVAILABLE' && (
+                <button
+                  type="button"
+                  className={buttons.secondary}
+                  // The cart store loads on the click: the book page's first load has no room for it.
+                  onClick={() =>
+                    void import('@/shared/cart/cart-store').then((cart) => {
+                      cart.addToBrowserCart({
+                        id: book.id,
+                        type: 'BOOK',
+                        salePrice: book.salePrice,
+                        name: book.name,
+                        slug: book.slug,
+                      });
+                      showToast({ tone: 'success', messageKey: 'book.added' });
+                    })
+                  }
+                >
+                  {t('book.addToCart')}
+                </button>
+              )}
               <OrderForm bookId={book.id} />
             </>
           )}

@@ -1,12 +1,17 @@
 import type { ComboDetail } from '@tutor/contract/combos';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useCombo } from '@/features/combos/api/get-combo';
+import { addToBrowserCart, isInCart, useCart } from '@/shared/cart/cart-store';
 import { CourseCard } from '@/shared/catalogue/catalogue-cards';
 import detail from '@/shared/catalogue/detail.module.css';
 import { DetailPage } from '@/shared/catalogue/detail-page';
 import { routeId } from '@/shared/catalogue/list-query-state';
 import { paths } from '@/shared/catalogue/paths';
+import { BuyNowButton } from '@/shared/checkout/buy-now-button';
+import checkout from '@/shared/checkout/checkout.module.css';
+import buttons from '@/shared/ui/button.module.css';
 import { ImagePlaceholderIcon } from '@/shared/ui/catalogue-icons';
 import { Price } from '@/shared/ui/price';
 import { CardGrid } from '@/shared/ui/product-card';
@@ -55,13 +60,16 @@ function ComboDetails({ combo }: { combo: ComboDetail }) {
         )}
         <div className={detail.info}>
           <h1 className={detail.title}>{combo.name}</h1>
-          <Price value={combo.salePrice} original={combo.rootPrice} size="lg" />
-          {saving > 0 && combo.rootPrice > 0 && (
-            <p className={detail.notice}>
-              {t('combo.saving', { percent: Math.round((saving / combo.rootPrice) * 100) })}
-            </p>
-          )}
+          <div className={checkout.buyRow}>
+            <Price value={combo.salePrice} original={combo.rootPrice} size="lg" />
+            {saving > 0 && combo.rootPrice > 0 && (
+              <span className={checkout.saving}>
+                {t('combo.saving', { percent: Math.round((saving / combo.rootPrice) * 100) })}
+              </span>
+            )}
+          </div>
           {combo.summary && <p className={detail.summary}>{combo.summary}</p>}
+          <ComboActions combo={combo} />
         </div>
       </div>
       {combo.courses.length > 0 && (
@@ -85,5 +93,48 @@ function ComboDetails({ combo }: { combo: ComboDetail }) {
         </section>
       )}
     </>
+  );
+}
+
+/** "Add to cart" (spec §4: type COMBO; adding it again changes nothing) and "buy now" (`POST /combo-orders`). */
+function ComboActions({ combo }: { combo: ComboDetail }) {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const [isJustAdded, setJustAdded] = useState(false);
+  const isAdded = isInCart(cart, { id: combo.id, type: 'COMBO' });
+  return (
+    <div className={checkout.buyRow}>
+      {isAdded ? (
+        <Link className={buttons.secondary} to="/gio-hang">
+          {t('combo.inCart')} · {t('combo.goToCart')}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className={buttons.secondary}
+          onClick={() =>
+            setJustAdded(
+              addToBrowserCart({
+                id: combo.id,
+                type: 'COMBO',
+                salePrice: combo.salePrice,
+                name: combo.name,
+                slug: combo.slug,
+              }),
+            )
+          }
+        >
+          {t('combo.addToCart')}
+        </button>
+      )}
+      <BuyNowButton
+        label={t('combo.buyNow')}
+        target={{ type: 'COMBO', id: combo.id, salePrice: combo.salePrice }}
+        itemName={combo.name}
+      />
+      <span className={detail.summary} role="status">
+        {isJustAdded ? t('combo.added') : ''}
+      </span>
+    </div>
   );
 }

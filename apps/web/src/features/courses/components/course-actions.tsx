@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useMyCourseStanding } from '@/features/courses/api/get-course';
 import { addToBrowserCart, isInCart, useCart } from '@/shared/cart/cart-store';
 import { paths } from '@/shared/catalogue/paths';
+import { BuyNowButton } from '@/shared/checkout/buy-now-button';
 import buttons from '@/shared/ui/button.module.css';
 import { ChatIcon } from '@/shared/ui/catalogue-icons';
 import { ArrowRightIcon } from '@/shared/ui/icons';
@@ -99,6 +100,14 @@ export function CourseActions({
           >
             {t('course.addToCart')}
           </button>
+        )}
+        {course.salePrice > 0 && (
+          <BuyNowButton
+            label={t('course.buyNow')}
+            className={isAdded ? buttons.primary : buttons.secondary}
+            target={{ type: 'COURSE', id: course.id, salePrice: course.salePrice }}
+            itemName={course.name}
+          />
         )}
       </div>
       <p className={styles.srStatus} role="status">

@@ -11,6 +11,7 @@ import detail from '@/shared/catalogue/detail.module.css';
 import { DetailPage } from '@/shared/catalogue/detail-page';
 import { routeId } from '@/shared/catalogue/list-query-state';
 import { paths } from '@/shared/catalogue/paths';
+import { BuyNowButton } from '@/shared/checkout/buy-now-button';
 import { withRedirect } from '@/shared/session/redirect-param';
 import { useCurrentUser } from '@/shared/session/session';
 import buttons from '@/shared/ui/button.module.css';
@@ -115,13 +116,17 @@ function DocumentDetails({ document }: { document: DocumentDetail }) {
             <p className={detail.notice}>{t('error.DOCUMENT_NOT_ATTACHED')}</p>
           ) : needsLogin ? (
             <div className={detail.notice}>
+              <p>
+                <strong>{t('document.buyTitle')}</strong>
+              </p>
+              <p>{t('document.buyText')}</p>
               <p>{t('document.loginToDownload')}</p>
               <Link
                 to={withRedirect('/dang-nhap', `${pathname}${search}`)}
                 className={buttons.primary}
                 style={{ marginTop: 10 }}
               >
-                {t('nav.login')}
+                {t('document.signInToBuy')}
               </Link>
             </div>
           ) : (
@@ -137,6 +142,21 @@ function DocumentDetails({ document }: { document: DocumentDetail }) {
                 {download.isPending ? t('document.downloading') : t('document.download')}
               </button>
               {!document.isFree && <span className={detail.summary}>{t('document.paidNote')}</span>}
+            </div>
+          )}
+          {document.hasFile && !document.isFree && !needsLogin && document.salePrice > 0 && (
+            <div className={detail.notice}>
+              <p>
+                <strong>{t('document.buyTitle')}</strong>
+              </p>
+              <p>{t('document.buyText')}</p>
+              <div className={detail.actions} style={{ marginTop: 10, flexWrap: 'wrap' }}>
+                <BuyNowButton
+                  label={t('document.buy')}
+                  target={{ type: 'DOCUMENT', id: document.id, salePrice: document.salePrice }}
+                  itemName={document.name}
+                />
+              </div>
             </div>
           )}
           {downloadError && (

@@ -1,6 +1,6 @@
 import type { AdminBook } from '@tutor/contract/books';
 import { BOOK_SALE_STATUSES, type BookSaleStatus } from '@tutor/contract/constants';
-import { formatPrice } from '@tutor/contract/format';
+import { formatVnd } from '@tutor/contract/format';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteBook } from '@/features/books/admin/api/delete-book';
@@ -41,14 +41,14 @@ export function Component() {
       sortField: 'salePrice',
       align: 'right',
       exportValue: (book) => book.salePrice,
-      render: (book) => `${formatPrice(book.salePrice)} ₫`,
+      render: (book) => formatVnd(book.salePrice),
     },
     {
       key: 'coverPrice',
       title: t('admin.books.coverPrice'),
       align: 'right',
       exportValue: (book) => book.coverPrice,
-      render: (book) => `${formatPrice(book.coverPrice)} ₫`,
+      render: (book) => formatVnd(book.coverPrice),
     },
     { key: 'quantity', title: t('admin.books.quantity'), align: 'right', render: (book) => book.quantity },
     {

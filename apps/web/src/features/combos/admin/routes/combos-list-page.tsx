@@ -1,5 +1,5 @@
 import type { AdminCombo } from '@tutor/contract/combos';
-import { formatPrice } from '@tutor/contract/format';
+import { formatVnd } from '@tutor/contract/format';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteCombo } from '@/features/combos/admin/api/delete-combo';
@@ -31,14 +31,14 @@ export function Component() {
       sortField: 'salePrice',
       align: 'right',
       exportValue: (combo) => combo.salePrice,
-      render: (combo) => `${formatPrice(combo.salePrice)} ₫`,
+      render: (combo) => formatVnd(combo.salePrice),
     },
     {
       key: 'rootPrice',
       title: t('admin.combos.rootPrice'),
       align: 'right',
       exportValue: (combo) => combo.rootPrice,
-      render: (combo) => <Typography.Text delete>{formatPrice(combo.rootPrice)} ₫</Typography.Text>,
+      render: (combo) => <Typography.Text delete>{formatVnd(combo.rootPrice)}</Typography.Text>,
     },
     statusColumn(t, t('admin.combos.status')),
     createdAtColumn(t('admin.combos.createdAt')),

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatPrice } from '@tutor/contract/format';
+import { formatVnd } from '@tutor/contract/format';
 import { Button, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PriceInput } from '@/shared/admin/admin-form/price-input';
@@ -50,7 +50,7 @@ export function SaleCoursesEditor({ courses, selfId }: SaleCoursesEditorProps) {
                         label:
                           course.salePrice === undefined
                             ? course.name
-                            : `${course.name} (${formatPrice(course.salePrice)} ₫)`,
+                            : `${course.name} (${formatVnd(course.salePrice)})`,
                       }))}
                       onChange={(id: number) => {
                         const course = courses.find((option) => option.id === id);

@@ -1,7 +1,7 @@
 import { ApartmentOutlined, OrderedListOutlined } from '@ant-design/icons';
 import { COURSE_TYPES } from '@tutor/contract/constants';
 import type { AdminCourse } from '@tutor/contract/courses';
-import { formatDate, formatPrice } from '@tutor/contract/format';
+import { formatDate, formatVnd } from '@tutor/contract/format';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -45,14 +45,14 @@ export function Component() {
       sortField: 'salePrice',
       align: 'right',
       exportValue: (course) => course.salePrice,
-      render: (course) => `${formatPrice(course.salePrice)} ₫`,
+      render: (course) => formatVnd(course.salePrice),
     },
     {
       key: 'rootPrice',
       title: t('courseAdmin.courses.rootPrice'),
       align: 'right',
       exportValue: (course) => course.rootPrice,
-      render: (course) => `${formatPrice(course.rootPrice)} ₫`,
+      render: (course) => formatVnd(course.rootPrice),
     },
     {
       key: 'teacher',

@@ -1,5 +1,5 @@
 import type { AdminDocument } from '@tutor/contract/documents';
-import { formatPrice } from '@tutor/contract/format';
+import { formatVnd } from '@tutor/contract/format';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDocument } from '@/features/documents/admin/api/delete-document';
@@ -27,7 +27,7 @@ export function Component() {
   const deleteDocuments = useDeleteDocuments();
 
   const priceLabel = (document: AdminDocument) =>
-    document.isFree ? t('admin.documents.free') : `${formatPrice(document.salePrice)} ₫`;
+    document.isFree ? t('admin.documents.free') : formatVnd(document.salePrice);
 
   const columns: AdminColumn<AdminDocument>[] = [
     { key: 'name', title: t('admin.documents.name'), sortField: 'name', render: (document) => document.name },
