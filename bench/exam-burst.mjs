@@ -14,20 +14,24 @@
 // without 2,000 password hashes queueing behind ARGON2_CONCURRENCY, which the login rush measures).
 // One client process drives them over a bounded keep-alive pool; its event-loop delay and CPU are
 // reported, so a slow client is seen as such rather than blamed on the server.
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { hash } from '@node-rs/argon2';
-import { SignJWT } from 'jose';
 import pg from 'pg';
+import {
+  clientMeter,
+  createClient as createPool,
+  freePort,
+  freshDatabase,
+  makeUsers,
+  root,
+  rssSampler,
+  sleep,
+  startServer,
+  stopProcess,
+} from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STUDENTS = Number(process.env.BENCH_EXAM_STUDENTS ?? 2000);
 const AUTOSAVES = 10;
 /** Every student's calls happen inside this window from the burst's start. */
@@ -42,95 +46,6 @@ const DURATION_MIN = 2;
 const SWEEP_WAIT_S = 30 + 10 + 15;
 const KILL_AT_S = Number(process.env.BENCH_EXAM_KILL_AT_S ?? 25);
 const DROPOUT_SHARE = 0.1;
-const PASSWORD = 'matkhau123';
-const SERVER_MAIN = process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js';
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function adminQuery(url, text) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The server process: started, killed, restarted on the same database
-
-function startServer(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SERVER_MAIN], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const onData = (chunk) => {
-      out += chunk;
-      if (out.includes('is running at')) {
-        child.stdout.off('data', onData);
-        child.stdout.resume();
-        resolve(child);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => {
-      if (process.env.BENCH_VERBOSE) process.stderr.write(chunk);
-    });
-    child.once('exit', (code, signal) => reject(new Error(`server exited ${code ?? signal}: ${out}`)));
-  });
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc (0 once it is gone). */
-function cpuSecondsOf(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * The server's resident memory, sampled every 500 ms while it runs, and its CPU time: the CPU per call
- * is what to read on a shared machine, where latency mostly says how busy the neighbours are.
- */
-function rssSampler(pid) {
-  const cpuAtStart = cpuSecondsOf(pid);
-  let cpuSeen = cpuAtStart;
-  let peak = 0;
-  const timer = setInterval(() => {
-    try {
-      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      peak = Math.max(peak, kb);
-      cpuSeen = Math.max(cpuSeen, cpuSecondsOf(pid));
-    } catch {
-      // The process is gone (killed): the sampler stops with the next stop() call.
-    }
-  }, 500);
-  return {
-    /** Peak RSS in MB and CPU seconds used since the sampler started. */
-    stop() {
-      clearInterval(timer);
-      cpuSeen = Math.max(cpuSeen, cpuSecondsOf(pid));
-      return { rssMb: Math.round(peak / 1024), cpuS: cpuSeen - cpuAtStart };
-    },
-  };
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Seeding: the students, their sessions and tokens, the exam
@@ -139,39 +54,12 @@ async function seed(db, jwtSecret, run) {
   const client = new pg.Client({ connectionString: db });
   await client.connect();
   try {
-    const passwordHash = await hash(PASSWORD, {
-      algorithm: 2,
-      memoryCost: 19_456,
-      timeCost: 2,
-      parallelism: 1,
+    const students = await makeUsers(client, {
+      prefix: `thi${run}x`,
+      count: STUDENTS,
+      roleName: 'Học sinh',
+      jwtSecret,
     });
-    const role = await client.query(`select id from roles where name = 'Học sinh'`);
-    const users = await client.query(
-      `insert into users (username, email, password_hash, first_name, last_name, role_id, status)
-       select 'thi${run}x' || lpad(n::text, 5, '0'), 'thi${run}x' || n || '@example.vn', $1, 'Học sinh ' || n, 'Bench', $2, 'ACTIVE'
-       from generate_series(1, $3::int) as n
-       returning id::int as id`,
-      [passwordHash, role.rows[0].id, STUDENTS],
-    );
-    const ids = users.rows.map((row) => row.id);
-    const sessions = await client.query(
-      `insert into user_sessions (id, user_id, expires_at)
-       select gen_random_uuid(), u, now() + interval '1 day' from unnest($1::bigint[]) as u
-       returning id, user_id::int as user_id`,
-      [ids],
-    );
-    const key = new TextEncoder().encode(jwtSecret);
-    const students = await Promise.all(
-      sessions.rows.map(async (row) => ({
-        userId: row.user_id,
-        token: await new SignJWT({ sid: row.id })
-          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-          .setSubject(String(row.user_id))
-          .setIssuedAt()
-          .setExpirationTime(Math.floor(Date.now() / 1000) + 3 * 3600)
-          .sign(key),
-      })),
-    );
     const examId = await seedExam(client, run);
     return { students, examId };
   } finally {
@@ -225,103 +113,7 @@ async function seedExam(client, run) {
 // ---------------------------------------------------------------------------------------------------------
 // The client: a bounded keep-alive pool, timings per call
 
-function createClient(baseUrl) {
-  const url = new URL(baseUrl);
-  let agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS, maxFreeSockets: CONNECTIONS });
-  const timings = new Map();
-  const errors = new Map();
-  let outageErrors = 0;
-  let isOutage = false;
-
-  function request(method, pathname, token, body) {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    return new Promise((resolve) => {
-      const req = http.request(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          method,
-          path: pathname,
-          headers: {
-            authorization: `Bearer ${token}`,
-            ...(payload
-              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-              : {}),
-          },
-        },
-        (res) => {
-          const chunks = [];
-          res.on('data', (chunk) => chunks.push(chunk));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let json;
-            try {
-              json = JSON.parse(text);
-            } catch {
-              json = undefined;
-            }
-            resolve({ status: res.statusCode ?? 0, json, text });
-          });
-          res.on('error', () => resolve({ status: 0, text: 'response aborted' }));
-        },
-      );
-      req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-      req.on('error', (error) => resolve({ status: 0, text: error.message }));
-      if (payload) req.write(payload);
-      req.end();
-    });
-  }
-
-  return {
-    /** One call, timed; a 2xx is recorded under `name`, anything else counted as an error. */
-    async call(name, method, pathname, token, body) {
-      const started = performance.now();
-      const res = await request(method, pathname, token, body);
-      const ms = performance.now() - started;
-      if (res.status >= 200 && res.status < 300) {
-        if (!timings.has(name)) timings.set(name, []);
-        timings.get(name).push(ms);
-      } else if (isOutage || res.status === 0) {
-        // Refused or cut while the server was down: the student retries it.
-        outageErrors++;
-        if (!isOutage) {
-          const key = `${name} ${res.status} ${res.text.slice(0, 80)}`;
-          errors.set(key, (errors.get(key) ?? 0) + 1);
-        }
-      } else {
-        const key = `${name} ${res.status} ${res.json?.code ?? res.text.slice(0, 80)}`;
-        errors.set(key, (errors.get(key) ?? 0) + 1);
-      }
-      return res;
-    },
-    setOutage(value) {
-      isOutage = value;
-      if (value) {
-        // The old sockets point at a dead process.
-        agent.destroy();
-        agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS, maxFreeSockets: CONNECTIONS });
-      }
-    },
-    report() {
-      const perCall = {};
-      for (const [name, list] of timings) {
-        list.sort((a, b) => a - b);
-        const at = (q) => list[Math.min(list.length - 1, Math.floor(q * list.length))];
-        perCall[name] = {
-          ok: list.length,
-          p50ms: Math.round(at(0.5)),
-          p99ms: Math.round(at(0.99)),
-          maxMs: Math.round(list.at(-1)),
-        };
-      }
-      return { perCall, errors: Object.fromEntries(errors), outageErrors };
-    },
-    close() {
-      agent.destroy();
-    },
-  };
-}
+const createClient = (baseUrl) => createPool(baseUrl, { connections: CONNECTIONS });
 
 // ---------------------------------------------------------------------------------------------------------
 // One student
@@ -513,9 +305,7 @@ async function burst({ label, db, env, jwtSecret, run, kill }) {
   rss.stop();
   rss = rssSampler(server.pid);
   const client = createClient(`http://127.0.0.1:${env.PORT}`);
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-  const cpuBefore = process.cpuUsage();
+  const meter = clientMeter();
   const start = Date.now() + 1000;
   let killedAt = 0;
   let restartMs = 0;
@@ -557,8 +347,7 @@ async function burst({ label, db, env, jwtSecret, run, kill }) {
     killer,
   ]);
   const elapsedS = (Date.now() - start) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  loop.disable();
+  const clientUse = meter.stop();
   if (kill) {
     // The dropouts' deadlines, the grace and a sweep round.
     const waitUntil =
@@ -573,8 +362,7 @@ async function burst({ label, db, env, jwtSecret, run, kill }) {
   const callCount = Object.values(calls.perCall).reduce((sum, call) => sum + call.ok, 0);
   client.close();
   const check = await verify(db, examId, students, records);
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stopProcess(server);
   return {
     label,
     students: STUDENTS,
@@ -587,11 +375,7 @@ async function burst({ label, db, env, jwtSecret, run, kill }) {
     // Includes the sweep and the restart's start-up in the kill run.
     serverCpuS: Math.round(serverCpuS * 10) / 10,
     serverCpuMsPerCall: Math.round(((serverCpuS * 1000) / Math.max(1, callCount)) * 100) / 100,
-    client: {
-      connections: CONNECTIONS,
-      cpuPercentOfOneCore: Math.round(((cpu.user + cpu.system) / 1000 / (elapsedS * 1000)) * 100),
-      eventLoopDelayP99Ms: Math.round(loop.percentile(99) / 1e6),
-    },
+    client: { connections: CONNECTIONS, ...clientUse },
     check,
   };
 }
@@ -599,11 +383,8 @@ async function burst({ label, db, env, jwtSecret, run, kill }) {
 /** The two bursts on a fresh PostgreSQL database; prints them and writes bench/report-exam-burst.json. */
 export async function runExamBurst() {
   if (!process.env.DATABASE_URL) throw new Error('the exam burst runs on PostgreSQL: set DATABASE_URL');
-  const name = `tutor_exam_burst_${Date.now()}`;
-  await adminQuery(process.env.DATABASE_URL, `CREATE DATABASE "${name}"`);
-  const u = new URL(process.env.DATABASE_URL);
-  u.pathname = `/${name}`;
-  const db = u.toString();
+  const database = await freshDatabase(process.env.DATABASE_URL, 'tutor_exam_burst');
+  const db = database.url;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-exam-burst-'));
   const jwtSecret = randomBytes(32).toString('hex');
   const env = {
@@ -640,6 +421,6 @@ export async function runExamBurst() {
     return report;
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    await adminQuery(process.env.DATABASE_URL, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await database.drop();
   }
 }

@@ -3,67 +3,24 @@
 // bench/report-<database>.json. Each scenario is bounded in time; nothing here runs in CI.
 // On PostgreSQL the storefront reads run side by side with bench/ceiling.mjs (bare Fastify + pg, same
 // database, same SQL), each followed by its ceiling, and are printed with their ratio to it.
-// BENCH_ONLY=reads stops after those; BENCH_ONLY=exam-burst runs the exam burst alone (exam-burst.mjs).
+// BENCH_ONLY=reads stops after those; BENCH_ONLY=exam-burst runs the exam burst alone (exam-burst.mjs),
+// BENCH_ONLY=sale-opens the sale scenario alone (sale-opens.mjs); both need PostgreSQL.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ensureBuilt } from '../scripts/build.mjs';
 import { learningScreenWalk, prepareClass } from './class-studies.mjs';
+import { cpuSecondsOf, freePort, freshDatabase, root, runCli, SERVER_MAIN } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY_READS = process.env.BENCH_ONLY === 'reads';
 // BENCH_MATCH=<text>: only the paired reads whose name contains it (to profile one read at a time).
 const MATCH = process.env.BENCH_MATCH;
-// BENCH_SERVER_MAIN=<path>: another build of the server (a copy of an earlier apps/server/dist) to
-// measure against the same ceiling, e.g. before and after a change.
-const SERVER_MAIN = process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js';
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** With DATABASE_URL: a fresh database on that server, seeded like the embedded default, dropped after. */
-async function freshPostgres(url) {
-  const { default: pg } = await import('pg');
-  const name = `tutor_bench_${Date.now()}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return { url: u.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-
-function runCli(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['apps/server/dist/cli.js', ...args], {
-      cwd: root,
-      env,
-      stdio: 'inherit',
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`cli ${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
+// BENCH_SERVER_MAIN=<path> (lib.mjs): another build of the server (a copy of an earlier
+// apps/server/dist) to measure against the same ceiling, e.g. before and after a change.
 
 /** Spawns a node script and resolves once its stdout has printed `ready`. */
 async function spawnUntil(args, env, ready) {
@@ -85,7 +42,9 @@ const stopChild = (child) => new Promise((r) => child.once('exit', r).kill('SIGT
 async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-bench-'));
-  const database = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
+  const database = process.env.DATABASE_URL
+    ? await freshDatabase(process.env.DATABASE_URL, 'tutor_bench')
+    : undefined;
   const env = {
     ...process.env,
     PORT: String(port),
@@ -146,18 +105,9 @@ const summary = (name, r) => ({
   errors: r.errors + r.non2xx,
 });
 
-/**
- * CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere.
- * Requests per second swing with whatever else runs on the machine; the CPU a server spends per
- * request swings much less, so the table also gives each server's CPU time per request.
- */
+/** CPU seconds a process has used (lib.mjs), undefined where /proc is not there. */
 function cpuSeconds(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks (100 Hz)
-  } catch {
-    return undefined;
-  }
+  return fs.existsSync(`/proc/${pid}/stat`) ? cpuSecondsOf(pid) : undefined;
 }
 
 /** `run`, with the CPU time `pid` spent per request during it (µs). */
@@ -198,6 +148,15 @@ if (process.env.BENCH_ONLY === 'exam-burst') {
   const { runExamBurst } = await import('./exam-burst.mjs');
   await runExamBurst();
   process.exit(0);
+}
+
+// BENCH_ONLY=sale-opens: the sale scenario alone (bench/sale-opens.mjs), on a fresh PostgreSQL database
+// with the demo data; exits 1 when an exactly-once check fails.
+if (process.env.BENCH_ONLY === 'sale-opens') {
+  await ensureBuilt(['web', 'server']);
+  const { runSaleOpens } = await import('./sale-opens.mjs');
+  const report = await runSaleOpens();
+  process.exit(report.passed ? 0 : 1);
 }
 
 const server = await (async () => {
