@@ -69,10 +69,8 @@ export async function changeOrderStatus(
 
     const notices: NewNotification[] = [];
     if (to === 'DONE') {
-      await takeFromStock(tx, lines);
       if (order.userId !== null) notices.push(...(await grant(tx, orderId, order.userId, lines)));
     } else if (from === 'DONE') {
-      await returnToStock(tx, lines);
       if (order.userId !== null) await revoke(tx, orderId, order.userId, lines);
     }
 
@@ -101,6 +99,11 @@ export async function changeOrderStatus(
         link: orderPath(orderId),
       });
     await notify(tx, notices);
+    // Stock last: every order of a popular book waits on that book's row until its transaction commits,
+    // so the lock is taken as late as possible (the sale-opens bench saw the bank phase queue on it).
+    // Short stock still refuses the whole change: the throw rolls back everything above.
+    if (to === 'DONE') await takeFromStock(tx, lines);
+    else if (from === 'DONE') await returnToStock(tx, lines);
     return { orderId, from, to, changed: true };
   });
 }
