@@ -227,6 +227,34 @@ describe('changeOrderStatus', () => {
     expect(dones?.n).toBe(1);
   });
 
+  it('approves at once many orders that share two books, listed in either order, without any failing', async () => {
+    const first = await insertBook(t, { quantity: 100 });
+    const second = await insertBook(t, { quantity: 100 });
+    const pairs = Array.from({ length: 24 }, (_, index) =>
+      index % 2 === 0 ? [first.id, second.id] : [second.id, first.id],
+    );
+    const placed = await Promise.all(
+      pairs.map(([a, b]) =>
+        insertOrder(t, {
+          lines: [
+            { type: 'BOOK', id: a as number },
+            { type: 'BOOK', id: b as number },
+          ],
+        }),
+      ),
+    );
+    // On PostgreSQL each approval is its own connection: locking the two rows in line order would let
+    // one order hold the first book while another holds the second, and PostgreSQL fails one of them.
+    const results = await Promise.allSettled(
+      placed.map((order) => changeOrderStatus(db(), order.id, 'DONE', { source: 'STAFF' })),
+    );
+    expect(results.filter((r) => r.status === 'rejected').map((r) => String(r.reason))).toEqual([]);
+    expect(await stock(first.id)).toEqual({ quantity: 76, saleStatus: 'AVAILABLE' });
+    expect(await stock(second.id)).toEqual({ quantity: 76, saleStatus: 'AVAILABLE' });
+    await Promise.all(placed.map((order) => changeOrderStatus(db(), order.id, 'CANCELLED', { source: 'STAFF' })));
+    expect(await stock(first.id)).toEqual({ quantity: 100, saleStatus: 'AVAILABLE' });
+  });
+
   it('approves a cart of many courses, combos and books in the same few statements as one course', async () => {
     const buyer = await createUser(t);
     const statementsFor = async (lines: Parameters<typeof insertOrder>[1]['lines']) => {

@@ -138,14 +138,25 @@ function bookQuantities(lines: readonly Line[]) {
   return [...byBook];
 }
 
+/*
+ * The books' quantities as a FROM source that locks their rows in id order first: two orders sharing
+ * two books then queue on the first one instead of each holding one and waiting for the other (a
+ * deadlock PostgreSQL would break by failing one of them). The locking subquery is never flattened into
+ * the UPDATE, and each row it yields is locked before the UPDATE can touch it.
+ */
+function inIdOrder(quantities: readonly (readonly [number, number])[]) {
+  const values = sql.join(
+    quantities.map(([id, qty]) => sql`(${id}::bigint, ${qty}::int)`),
+    sql`, `,
+  );
+  return sql`(select wanted.id, wanted.qty from (values ${values}) as wanted(id, qty)
+    join ${books} as locked on locked.id = wanted.id order by locked.id for update of locked) as v`;
+}
+
 /** One statement for all the books; fewer rows updated than books ordered means short stock. */
 async function takeFromStock(tx: Tx, lines: readonly Line[]): Promise<void> {
   const wanted = bookQuantities(lines);
   if (wanted.length === 0) return;
-  const values = sql.join(
-    wanted.map(([id, qty]) => sql`(${id}::bigint, ${qty}::int)`),
-    sql`, `,
-  );
   const taken = await tx
     .update(books)
     .set({
@@ -153,7 +164,7 @@ async function takeFromStock(tx: Tx, lines: readonly Line[]): Promise<void> {
       saleStatus: sql`case when ${books.quantity} - v.qty = 0 then 'OUTOFSTOCK' else ${books.saleStatus} end`,
       updatedAt: sql`now()`,
     })
-    .from(sql`(values ${values}) as v(id, qty)`)
+    .from(inIdOrder(wanted))
     .where(and(sql`${books.id} = v.id`, sql`${books.quantity} >= v.qty`))
     .returning({ id: books.id });
   if (taken.length < wanted.length) throw new AppError('BOOK_OUT_OF_STOCK');
@@ -163,10 +174,6 @@ async function takeFromStock(tx: Tx, lines: readonly Line[]): Promise<void> {
 async function returnToStock(tx: Tx, lines: readonly Line[]): Promise<void> {
   const returned = bookQuantities(lines);
   if (returned.length === 0) return;
-  const values = sql.join(
-    returned.map(([id, qty]) => sql`(${id}::bigint, ${qty}::int)`),
-    sql`, `,
-  );
   await tx
     .update(books)
     .set({
@@ -175,7 +182,7 @@ async function returnToStock(tx: Tx, lines: readonly Line[]): Promise<void> {
         else ${books.saleStatus} end`,
       updatedAt: sql`now()`,
     })
-    .from(sql`(values ${values}) as v(id, qty)`)
+    .from(inIdOrder(returned))
     .where(sql`${books.id} = v.id`);
 }
 
