@@ -8,6 +8,8 @@ import {
   ORDER_LINE_TYPES,
   ORDER_LINES_MAX,
   ORDER_STATUSES,
+  type OrderKind,
+  type OrderLineType,
 } from './constants';
 import { listQuerySchema, listResponseSchema, queryDateSchema } from './list-query';
 import {
@@ -133,36 +135,24 @@ export const createOrderBodySchema = withContact(
 );
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
-/** `POST /course-orders`: one course from its page. `salePrice` is what the page showed. */
-export const createCourseOrderBodySchema = withContact(
-  z.strictObject({
-    ...buyerShape,
-    courseId: idSchema,
-    salePrice: price,
-    idempotencyKey: idempotencyKeySchema.optional(),
-  }),
-);
+/** An order of one item from its page, which adds the item's id: `salePrice` is what the page showed. */
+const singleItemOrderBody = z.strictObject({
+  ...buyerShape,
+  salePrice: price,
+  idempotencyKey: idempotencyKeySchema.optional(),
+});
+
+/** `POST /course-orders`: one course from its page. */
+export const createCourseOrderBodySchema = withContact(singleItemOrderBody.extend({ courseId: idSchema }));
 export type CreateCourseOrderBody = z.input<typeof createCourseOrderBodySchema>;
 
 /** `POST /combo-orders`: one combo from its page. */
-export const createComboOrderBodySchema = withContact(
-  z.strictObject({
-    ...buyerShape,
-    comboId: idSchema,
-    salePrice: price,
-    idempotencyKey: idempotencyKeySchema.optional(),
-  }),
-);
+export const createComboOrderBodySchema = withContact(singleItemOrderBody.extend({ comboId: idSchema }));
 export type CreateComboOrderBody = z.input<typeof createComboOrderBodySchema>;
 
 /** `POST /document-orders`: a paid document from its page (signed in: the download is the buyer's). */
 export const createDocumentOrderBodySchema = withContact(
-  z.strictObject({
-    ...buyerShape,
-    documentId: idSchema,
-    salePrice: price,
-    idempotencyKey: idempotencyKeySchema.optional(),
-  }),
+  singleItemOrderBody.extend({ documentId: idSchema }),
 );
 export type CreateDocumentOrderBody = z.input<typeof createDocumentOrderBodySchema>;
 
@@ -334,6 +324,72 @@ export const orderStatusBodySchema = z.strictObject({
   note: z.string({ error: 'invalidType' }).trim().max(500, { error: 'tooLong' }).default(''),
 });
 export type OrderStatusBody = z.input<typeof orderStatusBodySchema>;
+
+/**
+ * The lines each admin list records (spec §2's four order lists): a book order holds books, a course
+ * order one course, a combo order one combo; the list of all orders records a general order of any lines.
+ */
+export const ADMIN_ORDER_LINES = {
+  SIMPLE: { types: ['BOOK'], maxLines: ORDER_LINES_MAX },
+  COURSE: { types: ['COURSE'], maxLines: 1 },
+  COMBO: { types: ['COMBO'], maxLines: 1 },
+  GENERAL: { types: ORDER_LINE_TYPES, maxLines: ORDER_LINES_MAX },
+} as const satisfies Record<OrderKind, { types: readonly OrderLineType[]; maxLines: number }>;
+
+export const adminOrderLineInputSchema = z.strictObject({
+  type: z.enum(ORDER_LINE_TYPES, { error: 'invalidValue' }),
+  id: idSchema,
+  quantity,
+});
+
+/**
+ * `POST /admin/{orders|simple-orders|course-orders|combo-orders}`: staff record an order taken by phone
+ * or at the desk. No price is sent: each line costs what the item costs today. The order starts PENDING
+ * like any other and is approved the same way.
+ */
+export const adminCreateOrderBodySchema = withContact(
+  z.strictObject({
+    ...buyerShape,
+    /** The buyer's account, which a DONE order opens its courses to; null: a guest's order. */
+    userId: idSchema.nullable().default(null),
+    items: z
+      .array(adminOrderLineInputSchema, { error: 'invalidType' })
+      .min(1, { error: 'required' })
+      .max(ORDER_LINES_MAX, { error: 'tooManyItems' }),
+    idempotencyKey: idempotencyKeySchema.optional(),
+  }),
+);
+export type AdminCreateOrderBody = z.input<typeof adminCreateOrderBodySchema>;
+export type AdminCreateOrder = z.output<typeof adminCreateOrderBodySchema>;
+
+/**
+ * `PUT /admin/{list}/{id}`: the buyer's details, as staff correct them after a call. The lines, prices,
+ * account and status are not edited here: status has its own path, and what was sold stays as sold.
+ */
+export const adminUpdateOrderBodySchema = withContact(z.strictObject(buyerShape));
+export type AdminUpdateOrderBody = z.input<typeof adminUpdateOrderBodySchema>;
+
+/** `GET /admin/{list}/items`: what the create form may put on a line, found by name. */
+export const orderableItemsQuerySchema = z.strictObject({
+  type: z.enum(ORDER_LINE_TYPES, { error: 'invalidValue' }),
+  q: z.string({ error: 'invalidType' }).trim().max(100, { error: 'tooLong' }).default(''),
+  /** The buyer's account: a course or combo they already study shows as OWNED. */
+  userId: idSchema.optional(),
+});
+export type OrderableItemsQuery = z.input<typeof orderableItemsQuerySchema>;
+
+export const orderableItemSchema = z.object({
+  type: z.enum(ORDER_LINE_TYPES),
+  id: z.number(),
+  name: z.string(),
+  /** Today's price. */
+  salePrice: z.number(),
+  /** Why it cannot be ordered now (out of stock, owned by the buyer), or null. */
+  problem: z.enum(QUOTE_PROBLEMS).nullable(),
+});
+export type OrderableItem = z.infer<typeof orderableItemSchema>;
+export const orderableItemsResponseSchema = z.object({ data: z.array(orderableItemSchema) });
+export type OrderableItemsResponse = z.infer<typeof orderableItemsResponseSchema>;
 
 /** `PUT /admin/course-orders/{id}/seat-id`: a seat label in an offline class ('' clears it). */
 export const seatIdBodySchema = z.strictObject({

@@ -89,8 +89,14 @@ async function countOrderAttempt(app: FastifyInstance, request: FastifyRequest):
 /** Fresh transfer codes asked per address and hour (each is a write; a buyer needs one or two). */
 export const NEW_TRANSFER_CODES_PER_IP = { max: 30, windowS: 3600 } as const;
 
+/** A guest's order-page key, derived from the submit's idempotency key (see `placeOrder`). */
+export const orderAccessSigner =
+  (app: FastifyInstance): AccessKeySigner =>
+  (idempotencyKey) =>
+    app.urlSigner.sign('order-access', [idempotencyKey]);
+
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signer: AccessKeySigner = (idempotencyKey) => app.urlSigner.sign('order-access', [idempotencyKey]);
+  const signer = orderAccessSigner(app);
   const place = async (request: FastifyRequest, input: Omit<Checkout, 'userId'>) => {
     await countOrderAttempt(app, request);
     return answerCreated(

@@ -9,7 +9,7 @@ import { orders } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/list';
 import { sha256 } from '../../lib/tokens';
-import { type Buyer, orderByIdempotencyKey, placeOrder } from '../orders/place';
+import { type Buyer, orderByIdempotencyKey, type PlacedBy, placeOrder } from '../orders/place';
 import { claimOrder } from '../orders/status';
 import { newTransferCode } from '../orders/transfer-code';
 import { itemKey, type PricedItem, priceItems } from './pricing';
@@ -42,6 +42,8 @@ export type Checkout = {
   idempotencyKey?: string | undefined;
   /** How the book order form has always answered an item it cannot sell (NOT_FOUND, BOOK_NOT_AVAILABLE). */
   refuse?: (item: PricedItem) => AppError;
+  /** Staff recording an order at the desk; absent: the buyer placed it. */
+  placedBy?: PlacedBy;
 };
 
 const OWNED_CODE: Partial<Record<OrderLineType, ErrorCode>> = { DOCUMENT: 'ORDER_DOCUMENT_OWNED' };
@@ -167,6 +169,7 @@ export async function checkout(db: Db, signer: AccessKeySigner, input: Checkout)
       lines: placedLines,
       idempotencyKey: input.idempotencyKey,
       ...(input.idempotencyKey ? { accessKey: signer(input.idempotencyKey) } : {}),
+      ...(input.placedBy ? { placedBy: input.placedBy } : {}),
     }),
   );
   // Another request with the same key won the race while this one was pricing.

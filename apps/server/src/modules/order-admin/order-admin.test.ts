@@ -33,7 +33,7 @@ afterAll(() => t?.close());
 const db = () => t.database.db;
 
 function call(
-  method: 'GET' | 'PATCH' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
   who: SignedIn = admin,
@@ -512,7 +512,7 @@ describe('seat id, statistics and export', () => {
 describe('who may call the order routes', () => {
   const routes = (
     id: number,
-  ): [method: 'GET' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown][] => [
+  ): [method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown][] => [
     ['GET', '/orders'],
     ['GET', '/simple-orders'],
     ['GET', '/course-orders'],
@@ -526,11 +526,21 @@ describe('who may call the order routes', () => {
     ['PUT', `/course-orders/${id}/seat-id`, { seatId: 'A1' }],
     ['DELETE', `/orders/${id}`],
     ['DELETE', '/course-orders', { ids: [id] }],
+    [
+      'POST',
+      '/course-orders',
+      { name: 'An', phone: '0987654321', items: [{ type: 'COURSE', id: 1, quantity: 1 }] },
+    ],
+    ['GET', '/course-orders/items?type=COURSE'],
+    ['PUT', `/course-orders/${id}`, { name: 'An', phone: '0987654321' }],
   ];
 
   it('a student gets ACCESS_DENIED and a teacher PERMISSION_NOT_ACCEPTED on every route; nothing changes', async () => {
     const course = await insertCourse(t);
     const order = await insertOrder(t, { kind: 'COURSE', lines: [{ type: 'COURSE', id: course.id }] });
+    const coursesOrdersBefore = (
+      await db().select({ n: count() }).from(orders).where(eq(orders.kind, 'COURSE'))
+    )[0]?.n;
     const student = await signedInAs(t, 'student');
     const teacher = await signedInAs(t, 'teacher');
     for (const [method, url, body] of routes(order.id)) {
@@ -552,7 +562,10 @@ describe('who may call the order routes', () => {
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
     }
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
-    expect([row?.status, row?.seatId]).toEqual(['PENDING', '']);
+    expect([row?.status, row?.seatId, row?.name]).toEqual(['PENDING', '', 'Nguyễn Văn An']);
+    expect((await db().select({ n: count() }).from(orders).where(eq(orders.kind, 'COURSE')))[0]?.n).toBe(
+      coursesOrdersBefore,
+    );
   });
 
   it('each list needs its own codes: course-order:read reads course orders only, and cannot approve', async () => {
@@ -569,6 +582,13 @@ describe('who may call the order routes', () => {
       ['PATCH', `/course-orders/${order.id}/status`, { status: 'DONE' }],
       ['PUT', `/course-orders/${order.id}/seat-id`, { seatId: 'A1' }],
       ['DELETE', `/course-orders/${order.id}`],
+      ['PUT', `/course-orders/${order.id}`, { name: 'An', phone: '0987654321' }],
+      ['GET', '/course-orders/items?type=COURSE'],
+      [
+        'POST',
+        '/course-orders',
+        { name: 'An', phone: '0987654321', items: [{ type: 'COURSE', id: course.id, quantity: 1 }] },
+      ],
     ] as const) {
       const res = await call(method, url, body, reader);
       expect([res.statusCode, res.json().code], `${method} ${url}`).toEqual([403, 'PERMISSION_NOT_ACCEPTED']);

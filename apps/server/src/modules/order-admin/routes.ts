@@ -3,9 +3,13 @@ import { okResponseSchema } from '@tutor/contract/auth';
 import type { OrderKind } from '@tutor/contract/constants';
 import { courseOrderStatisticsQuerySchema, courseOrderStatisticsSchema } from '@tutor/contract/order-admin';
 import {
+  adminCreateOrderBodySchema,
   adminOrderDetailSchema,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
+  adminUpdateOrderBodySchema,
+  orderableItemsQuerySchema,
+  orderableItemsResponseSchema,
   orderStatusBodySchema,
   seatIdBodySchema,
 } from '@tutor/contract/orders';
@@ -15,7 +19,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pagination } from '../../lib/list';
 import { requestLanguage } from '../../plugins/request-language';
+import { orderAccessSigner } from '../checkout/routes';
 import { actorOf, deleteEach } from '../shared/admin-crud';
+import { createDeskOrder, orderableItems, updateDeskOrder } from './desk-orders';
 import { orderSheet } from './export';
 import {
   courseOrderStatistics,
@@ -44,6 +50,7 @@ const LISTS: readonly { path: string; resource: PermissionResource; kind: OrderK
 export const adminOrderRoutes: FastifyPluginAsync = async (scope) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  const signer = orderAccessSigner(app);
 
   for (const { path, resource, kind, file } of LISTS) {
     const tags = [`admin: ${path.slice(1)}`];
@@ -64,6 +71,50 @@ export const adminOrderRoutes: FastifyPluginAsync = async (scope) => {
         const { data, total } = await listOrders(db, kind, request.query);
         return { data, pagination: pagination(request.query, total) };
       },
+    );
+
+    app.post(
+      path,
+      {
+        config: { access: permissionsOf(resource, 'create') },
+        schema: {
+          tags,
+          summary:
+            'Record an order taken by phone or at the desk: PENDING, at today’s prices (no price is sent)',
+          body: adminCreateOrderBodySchema,
+          response: { 200: adminOrderDetailSchema },
+        },
+      },
+      (request) => createDeskOrder(db, signer, kind, request.body, actorOf(request).userId),
+    );
+
+    app.get(
+      `${path}/items`,
+      {
+        config: { access: permissionsOf(resource, 'create') },
+        schema: {
+          tags,
+          summary: 'Items on sale the create form may order, found by name, at today’s price',
+          querystring: orderableItemsQuerySchema,
+          response: { 200: orderableItemsResponseSchema },
+        },
+      },
+      async (request) => ({ data: await orderableItems(db, kind, request.query) }),
+    );
+
+    app.put(
+      `${path}/:id`,
+      {
+        config: { access: permissionsOf(resource, 'read', 'update') },
+        schema: {
+          tags,
+          summary: 'Correct the buyer’s name, phone, e-mail, comment and profile link',
+          params: idParamsSchema,
+          body: adminUpdateOrderBodySchema,
+          response: { 200: adminOrderDetailSchema },
+        },
+      },
+      (request) => updateDeskOrder(db, kind, request.params.id as number, request.body),
     );
 
     app.get(

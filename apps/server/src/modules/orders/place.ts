@@ -1,4 +1,5 @@
 import type { OrderKind, OrderLineType } from '@tutor/contract/constants';
+import type { OrderChangeSource } from '@tutor/contract/orders';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orderStatusHistory, orders } from '../../db/schema';
@@ -28,6 +29,8 @@ export type Buyer = {
   comment: string;
   socialUrl?: string;
 };
+
+export type PlacedBy = { source: OrderChangeSource; actorId: number | null };
 
 export type PlacedOrder = {
   order: typeof orders.$inferSelect;
@@ -65,6 +68,8 @@ export async function placeOrder(
      */
     accessKey?: string;
     createdAt?: Date;
+    /** Who placed it, for the first history row: the buyer by default, or staff at the desk. */
+    placedBy?: PlacedBy;
   },
 ): Promise<PlacedOrder> {
   const accessKey = input.accessKey ?? randomToken();
@@ -106,8 +111,8 @@ export async function placeOrder(
         orderId: order.id,
         fromStatus: null,
         toStatus: 'PENDING',
-        source: 'BUYER',
-        changedBy: input.userId,
+        source: input.placedBy?.source ?? 'BUYER',
+        changedBy: input.placedBy ? input.placedBy.actorId : input.userId,
         ...(input.createdAt ? { createdAt: input.createdAt } : {}),
       });
       return { order, accessKey, created: true };

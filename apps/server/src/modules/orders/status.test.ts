@@ -251,7 +251,9 @@ describe('changeOrderStatus', () => {
     expect(results.filter((r) => r.status === 'rejected').map((r) => String(r.reason))).toEqual([]);
     expect(await stock(first.id)).toEqual({ quantity: 76, saleStatus: 'AVAILABLE' });
     expect(await stock(second.id)).toEqual({ quantity: 76, saleStatus: 'AVAILABLE' });
-    await Promise.all(placed.map((order) => changeOrderStatus(db(), order.id, 'CANCELLED', { source: 'STAFF' })));
+    await Promise.all(
+      placed.map((order) => changeOrderStatus(db(), order.id, 'CANCELLED', { source: 'STAFF' })),
+    );
     expect(await stock(first.id)).toEqual({ quantity: 100, saleStatus: 'AVAILABLE' });
   });
 
