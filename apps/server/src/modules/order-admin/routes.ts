@@ -35,8 +35,9 @@ import {
 
 /**
  * The four order lists of spec §2/§7, each gated by its own resource (spec §6 names `simple-order`,
- * `course-order`, `combo-order`, `order`): read to list, open and export; read + update for a status
- * change or a seat; delete to delete. A list only reaches orders of its kind (another kind's id is
+ * `course-order`, `combo-order`, `order`): read to list, open and export; create to record an order
+ * (and search what it may hold); read + update for a status change, a seat or the buyer's details;
+ * delete to delete. A list only reaches orders of its kind (another kind's id is
  * NOT_FOUND there), so a staff member holding `course-order:*` cannot touch a book order through it.
  */
 const LISTS: readonly { path: string; resource: PermissionResource; kind: OrderKind | null; file: string }[] =
