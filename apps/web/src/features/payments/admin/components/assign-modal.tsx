@@ -9,12 +9,10 @@ import styles from './pay.module.css';
 /** Asks which order an unmatched transfer paid: its number or its transfer code. */
 export function AssignModal({
   transfer,
-  isSaving,
   onAssign,
   onClose,
 }: {
   transfer: AdminTransferRow | null;
-  isSaving: boolean;
   /** Resolves when assigned; rejects with the server's refusal, shown in the dialog. */
   onAssign: (order: string) => Promise<void>;
   onClose: () => void;
@@ -22,6 +20,9 @@ export function AssignModal({
   const { t } = useTranslation();
   const [order, setOrder] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // The dialog's own flag, not the mutation's: it falls in the same render as the refusal shows, so the
+  // button never still spins beside an answer, and a second Enter or click cannot send twice.
+  const [isSubmitting, setSubmitting] = useState(false);
   const transferId = transfer?.id;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new transfer starts a clean form.
   useEffect(() => {
@@ -30,12 +31,16 @@ export function AssignModal({
   }, [transferId]);
 
   const submit = async () => {
-    if (order.trim() === '') return;
+    const wanted = order.trim();
+    if (wanted === '' || isSubmitting) return;
     setProblem(null);
+    setSubmitting(true);
     try {
-      await onAssign(order.trim());
+      await onAssign(wanted);
     } catch (error) {
       setProblem(t(`error.${isApiError(error) ? error.code : 'UNKNOWN_ERROR'}`));
+    } finally {
+      setSubmitting(false);
     }
   };
 
@@ -45,7 +50,7 @@ export function AssignModal({
       title={t('payments.assign.title')}
       okText={t('payments.assign.submit')}
       cancelText={t('payments.assign.cancel')}
-      okButtonProps={{ disabled: order.trim() === '', loading: isSaving }}
+      okButtonProps={{ disabled: order.trim() === '', loading: isSubmitting }}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -70,6 +75,7 @@ export function AssignModal({
           ]}
         />
       )}
+      {/* Enter in the field submits the form (its one text field): the one path besides the OK button. */}
       <Form layout="vertical" onFinish={() => void submit()}>
         <Form.Item
           label={t('payments.assign.order')}
@@ -82,7 +88,6 @@ export function AssignModal({
             maxLength={40}
             autoComplete="off"
             onChange={(event) => setOrder(event.target.value)}
-            onPressEnter={() => void submit()}
             autoFocus
           />
         </Form.Item>

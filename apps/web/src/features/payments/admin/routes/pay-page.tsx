@@ -172,7 +172,6 @@ export function Component() {
       />
       <AssignModal
         transfer={assigning}
-        isSaving={assign.isPending}
         onClose={() => setAssigning(null)}
         onAssign={async (order) => {
           if (!assigning) return;
