@@ -77,23 +77,48 @@ export const BASE_ROLES: RoleSeed[] = [
   { name: 'Học sinh', isDefaultSignup: true, isManaged: true, grants: [] },
 ];
 
+/** The codes of a role's grants, `resource:*` expanded over the catalogue. */
+function expandGrants(grants: readonly PermissionCode[], allCodes: readonly string[]): string[] {
+  const expand = (code: string) =>
+    code.endsWith(':*') ? allCodes.filter((c) => c.startsWith(code.slice(0, -1))) : [code];
+  return [...new Set(grants.flatMap(expand))];
+}
+
 /**
  * Makes sure the permission catalogue and the base roles exist. It runs at every start on every
- * database and only ever inserts what is missing: roles staff have edited keep their edits.
+ * database and only ever inserts what is missing: roles staff have edited keep their edits. A permission
+ * new to the catalogue (a feature that landed since the database was made, e.g. `notification:*`) is
+ * given once, when it first appears, to the existing base roles that start with it: staff then see the
+ * new screens without an administrator finding the box to tick, and a later removal of it sticks.
  */
 export async function ensureReferenceData(db: DbOrTx): Promise<void> {
   const catalogue = permissionCatalogue();
-  await db.insert(permissions).values(catalogue).onConflictDoNothing({ target: permissions.code });
+  const added = await db
+    .insert(permissions)
+    .values(catalogue)
+    .onConflictDoNothing({ target: permissions.code })
+    .returning({ id: permissions.id, code: permissions.code });
+  const allCodes = catalogue.map((p) => p.code);
 
-  const existing = await db.select({ name: roles.name }).from(roles);
-  const existingNames = new Set(existing.map((r) => r.name.toLowerCase()));
-  const missing = BASE_ROLES.filter((r) => !existingNames.has(r.name.toLowerCase()));
+  const existing = await db.select({ id: roles.id, name: roles.name }).from(roles);
+  const existingByName = new Map(existing.map((r) => [r.name.toLowerCase(), r.id]));
+  if (added.length > 0 && existing.length > 0) {
+    const addedId = new Map(added.map((p) => [p.code, p.id]));
+    const grants = BASE_ROLES.flatMap((seed) => {
+      const roleId = existingByName.get(seed.name.toLowerCase());
+      if (roleId === undefined) return [];
+      return expandGrants(seed.grants, allCodes).flatMap((code) => {
+        const permissionId = addedId.get(code);
+        return permissionId === undefined ? [] : [{ roleId, permissionId }];
+      });
+    });
+    if (grants.length > 0) await db.insert(rolePermissions).values(grants).onConflictDoNothing();
+  }
+
+  const missing = BASE_ROLES.filter((r) => !existingByName.has(r.name.toLowerCase()));
   if (missing.length === 0) return;
 
-  const allCodes = catalogue.map((p) => p.code);
-  const expand = (code: string) =>
-    code.endsWith(':*') ? allCodes.filter((c) => c.startsWith(code.slice(0, -1))) : [code];
-  const codes = [...new Set(missing.flatMap((r) => r.grants.flatMap(expand)))];
+  const codes = [...new Set(missing.flatMap((r) => expandGrants(r.grants, allCodes)))];
   const idByCode = new Map(
     codes.length === 0
       ? []
@@ -118,7 +143,7 @@ export async function ensureReferenceData(db: DbOrTx): Promise<void> {
         isManaged: seed.isManaged ?? false,
       })
       .returning({ id: roles.id });
-    const ids = [...new Set(seed.grants.flatMap(expand))]
+    const ids = expandGrants(seed.grants, allCodes)
       .map((c) => idByCode.get(c))
       .filter((id) => id !== undefined);
     if (role && ids.length > 0) {

@@ -1,6 +1,9 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login, roleId, type SignedIn, signedInAs } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { permissions, rolePermissions } from '../../db/schema';
+import { ensureReferenceData } from './reference-data';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -115,5 +118,33 @@ describe('admin roles', () => {
     await api('PUT', `/users/${user.id}`, { roleId: role.id });
     expect((await api('DELETE', `/roles/${role.id}`)).statusCode).toBe(200);
     expect((await api('GET', `/users/${user.id}`)).json().role.name).toBe('Học sinh');
+  });
+
+  it('a permission that lands after the database was made reaches the base roles that start with it, once', async () => {
+    const staffRole = await roleId(t, 'staff');
+    const codesOf = async () =>
+      (
+        await t.database.db
+          .select({ code: permissions.code })
+          .from(rolePermissions)
+          .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+          .where(eq(rolePermissions.roleId, staffRole))
+      ).map((row) => row.code);
+    expect(await codesOf()).toContain('notification:create');
+    // A database made before notifications: the permission is not in its catalogue yet.
+    await t.database.db
+      .delete(permissions)
+      .where(inArray(permissions.code, ['notification:read', 'notification:create']));
+    expect(await codesOf()).not.toContain('notification:create');
+    await ensureReferenceData(t.database.db);
+    expect(await codesOf()).toEqual(expect.arrayContaining(['notification:read', 'notification:create']));
+    // Staff take one away: the next start leaves their choice alone.
+    const kept = (await codesOf()).filter((code) => code !== 'news:delete');
+    const ids = await permissionIds(...kept);
+    expect((await api('POST', `/roles/${staffRole}/permissions`, { permissionIds: ids })).statusCode).toBe(
+      200,
+    );
+    await ensureReferenceData(t.database.db);
+    expect(await codesOf()).not.toContain('news:delete');
   });
 });
