@@ -1,9 +1,9 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAs } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { books, courses, orderLines, orderStatusHistory, orders } from '../../db/schema';
+import { books, courses, enrollments, orderLines, orderStatusHistory, orders } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
 import { insertBook, insertImage } from '../books/catalogue.fixtures';
 import { insertCourse } from '../courses/courses.fixtures';
@@ -559,6 +559,26 @@ describe('POST /api/course-orders, /api/combo-orders, /api/document-orders', () 
         inArray(orders.id, [courseRes.json().order.id, comboRes.json().order.id, docRes.json().order.id]),
       );
     expect(kinds.map((row) => row.kind).sort()).toEqual(['COMBO', 'COURSE', 'GENERAL']);
+  });
+
+  it('a free course is DONE at once and opens for the student; a free book still waits for staff', async () => {
+    const free = await insertCourse(t, { salePrice: 0 });
+    const student = await signedInAs(t);
+    const res = await post('/course-orders', { ...BUYER, courseId: free.id, salePrice: 0 }, { as: student });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order).toMatchObject({ status: 'DONE', total: 0, courses: [{ id: free.id }] });
+    const [enrolled] = await db()
+      .select({ source: enrollments.source })
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, student.user.id), eq(enrollments.courseId, free.id)));
+    expect(enrolled?.source).toBe('ORDER');
+
+    const freeBook = await insertBook(t, { salePrice: 0, quantity: 5 });
+    const book = await post('/orders', {
+      ...BUYER,
+      items: [{ type: 'BOOK', id: freeBook.id, quantity: 1, salePrice: 0 }],
+    });
+    expect(book.json().order).toMatchObject({ status: 'PENDING', total: 0 });
   });
 
   it('refuses a tampered price on every page', async () => {

@@ -10,7 +10,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/list';
 import { sha256 } from '../../lib/tokens';
 import { type Buyer, orderByIdempotencyKey, type PlacedBy, placeOrder } from '../orders/place';
-import { claimOrder } from '../orders/status';
+import { changeOrderStatus, claimOrder } from '../orders/status';
 import { newTransferCode } from '../orders/transfer-code';
 import { itemKey, type PricedItem, priceItems } from './pricing';
 import { type OrderRow, orderView, orderViews } from './view';
@@ -174,10 +174,28 @@ export async function checkout(db: Db, signer: AccessKeySigner, input: Checkout)
   );
   // Another request with the same key won the race while this one was pricing.
   if (!placed.created) return replay(db, placed.order, input, signer);
+  const order = isNothingToPay(placed.order, placedLines)
+    ? await completeFreeOrder(db, placed.order)
+    : placed.order;
   return {
-    order: await orderView(db, placed.order),
+    order: await orderView(db, order),
     accessKey: input.userId === null ? placed.accessKey : null,
   };
+}
+
+/**
+ * A free course, combo or document (0 ₫) has nothing to wait for: no transfer will come and no one needs
+ * to approve it, so it is DONE at once and opens what it holds (a guest's, when they claim it). Books are
+ * left PENDING even when free: staff still ship them, and stock is taken when they approve.
+ */
+function isNothingToPay(order: OrderRow, lines: readonly { type: OrderLineType }[]): boolean {
+  return order.total === 0 && lines.every((line) => line.type !== 'BOOK');
+}
+
+async function completeFreeOrder(db: Db, order: OrderRow): Promise<OrderRow> {
+  await changeOrderStatus(db, order.id, 'DONE', { source: 'SYSTEM' });
+  const [done] = await db.select().from(orders).where(eq(orders.id, order.id));
+  return done ?? order;
 }
 
 // ---------------------------------------------------------------------------------------------------------
