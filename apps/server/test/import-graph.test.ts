@@ -22,8 +22,12 @@ const NAMED_SHARED = [
   // The one way an order's status changes (staff lists, the bank webhook, staff assigning a transfer),
   // and the transfer codes the bank's notes are matched by.
   /^modules\/orders\/status\.ts$/,
-  // Writing a new order (every way of placing one, and the demo data).
+  // Writing a new order (every way of placing one, and the demo data), at today's prices (the storefront's
+  // checkout and staff recording an order), and who may see one from the storefront (page, QR image).
   /^modules\/orders\/place\.ts$/,
+  /^modules\/orders\/checkout\.ts$/,
+  /^modules\/orders\/pricing\.ts$/,
+  /^modules\/orders\/buyer-access\.ts$/,
   /^modules\/orders\/transfer-code\.ts$/,
   // How to pay an order by bank transfer (VietQR): the order view, checkout and "my orders" show it.
   /^modules\/payments\/instructions\.ts$/,

@@ -20,18 +20,10 @@ import { createSimpleOrderBodySchema } from '@tutor/contract/simple-orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/app-error';
+import { type Checkout, orderAccessSigner } from '../orders/checkout';
 import { paymentFor } from '../payments/instructions';
 import { actorOf } from '../shared/admin-crud';
-import {
-  type AccessKeySigner,
-  type Checkout,
-  checkout,
-  claimGuestOrder,
-  listMyOrders,
-  quoteCart,
-  renewTransferCode,
-  viewOrder,
-} from './service';
+import { checkout, claimGuestOrder, listMyOrders, quoteCart, renewTransferCode, viewOrder } from './service';
 
 const TAG = 'site: orders';
 
@@ -88,12 +80,6 @@ async function countOrderAttempt(app: FastifyInstance, request: FastifyRequest):
 
 /** Fresh transfer codes asked per address and hour (each is a write; a buyer needs one or two). */
 export const NEW_TRANSFER_CODES_PER_IP = { max: 30, windowS: 3600 } as const;
-
-/** A guest's order-page key, derived from the submit's idempotency key (see `placeOrder`). */
-export const orderAccessSigner =
-  (app: FastifyInstance): AccessKeySigner =>
-  (idempotencyKey) =>
-    app.urlSigner.sign('order-access', [idempotencyKey]);
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const signer = orderAccessSigner(app);

@@ -1,55 +1,22 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { CartItemType, OrderKind, OrderLineType, OrderStatus } from '@tutor/contract/constants';
-import type { ErrorCode } from '@tutor/contract/errors';
+import type { CartItemType, OrderStatus } from '@tutor/contract/constants';
 import type { CartQuote, OrderCreated, OrderView, QuotedLine } from '@tutor/contract/orders';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { orders } from '../../db/schema';
-import { AppError, fieldError, notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/list';
-import { sha256 } from '../../lib/tokens';
-import { type Buyer, orderByIdempotencyKey, type PlacedBy, placeOrder } from '../orders/place';
-import { changeOrderStatus, claimOrder } from '../orders/status';
+import { isOrderKey, orderForBuyer } from '../orders/buyer-access';
+import { type AccessKeySigner, type Checkout, isCountable, placeAtTodaysPrices } from '../orders/checkout';
+import { itemKey, type PricedItem, priceItems } from '../orders/pricing';
+import { claimOrder } from '../orders/status';
 import { newTransferCode } from '../orders/transfer-code';
-import { itemKey, type PricedItem, priceItems } from './pricing';
-import { type OrderRow, orderView, orderViews } from './view';
+import { orderView, orderViews } from './view';
 
 /*
- * Every way a buyer places an order (the cart, a course, combo or document page, a book's order form),
- * and the buyer's own reads of their orders. One path for all: replay check, item rules, today's prices
- * compared with what the buyer saw, then `placeOrder` in one transaction.
+ * The storefront's side of buying: the cart's quote, placing an order (through `orders/checkout.ts`, the
+ * one path every order takes), and the buyer's own reads of their orders.
  */
-
-/** Derives a guest's order-page key from the submit's idempotency key (a keyed HMAC; see `placeOrder`). */
-export type AccessKeySigner = (idempotencyKey: string) => string;
-
-export type CheckoutLine = {
-  type: OrderLineType;
-  id: number;
-  quantity: number;
-  /** What the buyer saw; undefined where the form showed no price to agree to (the book order form). */
-  salePrice?: number;
-  /** Where a refusal about this line points in the body (`items.2`, `courseId`). */
-  path: string;
-};
-
-export type Checkout = {
-  kind: OrderKind;
-  userId: number | null;
-  buyer: Buyer;
-  lines: CheckoutLine[];
-  idempotencyKey?: string | undefined;
-  /** How the book order form has always answered an item it cannot sell (NOT_FOUND, BOOK_NOT_AVAILABLE). */
-  refuse?: (item: PricedItem) => AppError;
-  /** Staff recording an order at the desk; absent: the buyer placed it. */
-  placedBy?: PlacedBy;
-};
-
-const OWNED_CODE: Partial<Record<OrderLineType, ErrorCode>> = { DOCUMENT: 'ORDER_DOCUMENT_OWNED' };
-
-/** Quantity belongs to books: a course, combo or document is bought once (the cart's rule, spec §4). */
-const isCountable = (type: OrderLineType) => type === 'BOOK';
 
 // ---------------------------------------------------------------------------------------------------------
 // The cart's quote
@@ -87,141 +54,12 @@ export async function quoteCart(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Placing an order
+// Placing an order and the buyer's reads
 
-/**
- * The same idempotency key from the same buyer answers the first order (a double click, a retry after a
- * lost answer); from anyone else it is refused, so a key cannot open someone else's order.
- */
-function isSameSubmit(order: OrderRow, checkout: Checkout): boolean {
-  return (
-    order.kind === checkout.kind &&
-    order.userId === checkout.userId &&
-    order.phone === checkout.buyer.phone &&
-    order.email === checkout.buyer.email
-  );
-}
-
-async function replay(
-  db: Db,
-  first: OrderRow,
-  checkout: Checkout,
-  signer: AccessKeySigner,
-): Promise<OrderCreated> {
-  if (!isSameSubmit(first, checkout) || !checkout.idempotencyKey)
-    throw new AppError('ORDER_IDEMPOTENCY_CONFLICT');
-  const key = first.userId === null ? signer(checkout.idempotencyKey) : null;
-  return {
-    order: await orderView(db, first),
-    accessKey: key !== null && sameHash(key, first.accessKeyHash) ? key : null,
-  };
-}
-
-function checkLines(lines: readonly CheckoutLine[]): void {
-  const seen = new Set<string>();
-  for (const line of lines) {
-    const key = itemKey(line.type, line.id);
-    if (seen.has(key)) throw new AppError('ORDER_DUPLICATE_ITEM', { logMessage: `duplicate ${key}` });
-    seen.add(key);
-    if (!isCountable(line.type) && line.quantity !== 1) throw fieldError(`${line.path}.quantity`, 'tooBig');
-  }
-}
-
-/** The first reason, line by line, that the order cannot be placed as the buyer saw it. */
-function refusal(line: CheckoutLine, item: PricedItem, checkout: Checkout): AppError | undefined {
-  if (item.problem === 'UNAVAILABLE' || item.problem === 'OUT_OF_STOCK')
-    return checkout.refuse?.(item) ?? new AppError('ORDER_ITEM_UNAVAILABLE', { logMessage: line.path });
-  if (item.problem === 'OWNED') return new AppError(OWNED_CODE[line.type] ?? 'ORDER_ALREADY_OWNED');
-  if (line.salePrice !== undefined && line.salePrice !== item.salePrice)
-    return new AppError('ORDER_PRICE_CHANGED', { logMessage: `${line.path}: price changed` });
-  return undefined;
-}
-
-/**
- * Places an order at the server's prices. Answers the order and, for a guest, the key to its page.
- * Statements: one replay lookup (with a key), one read per kind of item, then the transaction (order,
- * lines, history) and the view's two reads: bounded whatever the number of lines.
- */
+/** Places an order at the server's prices (`orders/checkout.ts`): the order's view and a guest's key. */
 export async function checkout(db: Db, signer: AccessKeySigner, input: Checkout): Promise<OrderCreated> {
-  if (input.idempotencyKey) {
-    const first = await orderByIdempotencyKey(db, input.idempotencyKey);
-    if (first) return replay(db, first, input, signer);
-  }
-  checkLines(input.lines);
-  const priced = await priceItems(db, input.lines, input.userId);
-  const placedLines = input.lines.map((line) => {
-    const item = priced.get(itemKey(line.type, line.id)) as PricedItem;
-    const refused = refusal(line, item, input);
-    if (refused) throw refused;
-    return {
-      type: line.type,
-      id: line.id,
-      name: item.name,
-      unitPrice: item.salePrice,
-      quantity: line.quantity,
-    };
-  });
-  const placed = await db.transaction((tx) =>
-    placeOrder(tx, {
-      kind: input.kind,
-      userId: input.userId,
-      buyer: input.buyer,
-      lines: placedLines,
-      idempotencyKey: input.idempotencyKey,
-      ...(input.idempotencyKey ? { accessKey: signer(input.idempotencyKey) } : {}),
-      ...(input.placedBy ? { placedBy: input.placedBy } : {}),
-    }),
-  );
-  // Another request with the same key won the race while this one was pricing.
-  if (!placed.created) return replay(db, placed.order, input, signer);
-  const order = isNothingToPay(placed.order, placedLines)
-    ? await completeFreeOrder(db, placed.order)
-    : placed.order;
-  return {
-    order: await orderView(db, order),
-    accessKey: input.userId === null ? placed.accessKey : null,
-  };
-}
-
-/**
- * A free course, combo or document (0 ₫) has nothing to wait for: no transfer will come and no one needs
- * to approve it, so it is DONE at once and opens what it holds (a guest's, when they claim it). Books are
- * left PENDING even when free: staff still ship them, and stock is taken when they approve.
- */
-function isNothingToPay(order: OrderRow, lines: readonly { type: OrderLineType }[]): boolean {
-  return order.total === 0 && lines.every((line) => line.type !== 'BOOK');
-}
-
-async function completeFreeOrder(db: Db, order: OrderRow): Promise<OrderRow> {
-  await changeOrderStatus(db, order.id, 'DONE', { source: 'SYSTEM' });
-  const [done] = await db.select().from(orders).where(eq(orders.id, order.id));
-  return done ?? order;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The buyer's orders
-
-function sameHash(key: string, storedHash: string): boolean {
-  const given = Buffer.from(sha256(key));
-  const stored = Buffer.from(storedHash);
-  return given.length === stored.length && timingSafeEqual(given, stored);
-}
-
-/**
- * The order, if the caller may see it: the signed-in buyer it belongs to, or anyone holding the key of
- * its page. Everyone else is told it does not exist (the same answer as for an id that names nothing).
- */
-export async function orderForBuyer(
-  db: DbOrTx,
-  orderId: number,
-  userId: number | null,
-  key: string | undefined,
-): Promise<OrderRow> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) throw notFound();
-  if (userId !== null && row.userId === userId) return row;
-  if (key && sameHash(key, row.accessKeyHash)) return row;
-  throw notFound();
+  const placed = await placeAtTodaysPrices(db, signer, input);
+  return { order: await orderView(db, placed.row), accessKey: placed.accessKey };
 }
 
 export async function viewOrder(
@@ -299,7 +137,7 @@ export async function claimGuestOrder(
     .select({ accessKeyHash: orders.accessKeyHash })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (!row || !sameHash(key, row.accessKeyHash)) throw notFound();
+  if (!row || !isOrderKey(key, row.accessKeyHash)) throw notFound();
   const { claimed } = await claimOrder(db, orderId, userId);
   return { claimed, order: await viewOrder(db, orderId, userId, undefined) };
 }

@@ -69,13 +69,15 @@ describe('orders staff record at the desk', () => {
     expect(enrolled?.n).toBe(1);
   });
 
-  it('records a general order of several kinds of lines, and a guest’s book order with quantities', async () => {
+  it('records a general order of several kinds of lines for an account, and a guest’s book order', async () => {
+    const student = await createUser(t);
     const book = await insertBook(t, { salePrice: 90_000, quantity: 10 });
     const course = await insertCourse(t, { salePrice: 500_000 });
     const combo = await insertCombo(t, [course.id], { salePrice: 700_000 });
     const document = await insertPaidDocument(t, { salePrice: 40_000 });
     const general = await call('POST', '/orders', {
       ...buyer,
+      userId: student.id,
       items: [
         { type: 'BOOK', id: book.id, quantity: 3 },
         { type: 'COMBO', id: combo.id, quantity: 1 },
@@ -85,7 +87,7 @@ describe('orders staff record at the desk', () => {
     expect(general.statusCode, general.body).toBe(200);
     expect(general.json<AdminOrderDetail>()).toMatchObject({
       kind: 'GENERAL',
-      userId: null,
+      userId: student.id,
       qty: 5,
       total: 3 * 90_000 + 700_000 + 40_000,
     });
@@ -93,7 +95,7 @@ describe('orders staff record at the desk', () => {
       ...buyer,
       items: [{ type: 'BOOK', id: book.id, quantity: 2 }],
     });
-    expect(simple.json<AdminOrderDetail>()).toMatchObject({ kind: 'SIMPLE', total: 180_000 });
+    expect(simple.json<AdminOrderDetail>()).toMatchObject({ kind: 'SIMPLE', userId: null, total: 180_000 });
   });
 
   it('refuses what the list does not record, a price from the form, an unknown account, an owned course; nothing is written', async () => {
@@ -143,8 +145,14 @@ describe('orders staff record at the desk', () => {
       ],
       [
         '/course-orders',
-        { ...buyer, items: [{ type: 'COURSE', id: hidden.id, quantity: 1 }] },
+        { ...buyer, userId: student.id, items: [{ type: 'COURSE', id: hidden.id, quantity: 1 }] },
         ['ORDER_ITEM_UNAVAILABLE'],
+      ],
+      // A guest could never open a course staff record for them: they have no key to its page.
+      [
+        '/course-orders',
+        { ...buyer, items: [{ type: 'COURSE', id: other.id, quantity: 1 }] },
+        ['VALIDATION_ERROR', 'userId:required'],
       ],
       [
         '/simple-orders',
@@ -164,6 +172,7 @@ describe('orders staff record at the desk', () => {
     const course = await insertCourse(t);
     const body = {
       ...buyer,
+      userId: (await createUser(t)).id,
       items: [{ type: 'COURSE', id: course.id, quantity: 1 }],
       idempotencyKey: `desk-${course.id}-key`,
     };

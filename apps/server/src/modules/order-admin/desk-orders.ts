@@ -10,9 +10,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { books, combos, courses, documents, orders, users } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/app-error';
 import { likePattern } from '../../lib/list';
-import { itemKey, priceItems } from '../checkout/pricing';
-import { type AccessKeySigner, checkout } from '../checkout/service';
+import { type AccessKeySigner, placeAtTodaysPrices } from '../orders/checkout';
 import type { Buyer } from '../orders/place';
+import { itemKey, priceItems } from '../orders/pricing';
 import { getOrder, type ListKind } from './service';
 
 /*
@@ -50,11 +50,15 @@ export async function createDeskOrder(
   const kind = kindOfList(listKind);
   const { items, userId, idempotencyKey, ...buyer } = body;
   checkLinesOfKind(kind, items);
+  // A course, combo or document opens to an account. A guest proves an order is theirs with the key of
+  // its page, which only the buyer who placed it ever sees; staff have no key to hand over, so what they
+  // record for a guest could never open: they choose the buyer's account (or create it first).
+  if (userId === null && items.some((item) => item.type !== 'BOOK')) throw fieldError('userId', 'required');
   if (userId !== null) {
     const [account] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!account) throw fieldError('userId', 'invalidValue');
   }
-  const created = await checkout(db, signer, {
+  const placed = await placeAtTodaysPrices(db, signer, {
     kind,
     userId,
     buyer,
@@ -67,7 +71,7 @@ export async function createDeskOrder(
     idempotencyKey,
     placedBy: { source: 'STAFF', actorId },
   });
-  return getOrder(db, listKind, created.order.id);
+  return getOrder(db, listKind, placed.row.id);
 }
 
 /** `PUT /{list}/{id}`: the buyer's name and ways to reach them; another list's order is NOT_FOUND. */

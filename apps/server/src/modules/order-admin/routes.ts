@@ -19,7 +19,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pagination } from '../../lib/list';
 import { requestLanguage } from '../../plugins/request-language';
-import { orderAccessSigner } from '../checkout/routes';
+import { orderAccessSigner } from '../orders/checkout';
 import { actorOf, deleteEach } from '../shared/admin-crud';
 import { createDeskOrder, orderableItems, updateDeskOrder } from './desk-orders';
 import { orderSheet } from './export';

@@ -10,12 +10,10 @@ import {
   sepayWebhookBodySchema,
   webhookAnswerSchema,
 } from '@tutor/contract/payments';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orders } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
-import { sha256 } from '../../lib/tokens';
+import { AppError } from '../../lib/app-error';
+import { orderForBuyer } from '../orders/buyer-access';
 import { actorOf } from '../shared/admin-crud';
 import { paymentFor } from './instructions';
 import { qrSvg } from './qr-svg';
@@ -81,24 +79,13 @@ export const publicPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [order] = await app.db
-        .select({
-          id: orders.id,
-          userId: orders.userId,
-          status: orders.status,
-          total: orders.total,
-          paidAmount: orders.paidAmount,
-          transferCode: orders.transferCode,
-          accessKeyHash: orders.accessKeyHash,
-        })
-        .from(orders)
-        .where(eq(orders.id, request.params.id as number));
-      const key = request.query.key;
-      const isBuyer = order?.userId != null && order.userId === request.auth?.userId;
-      const holdsKey =
-        order !== undefined && !!key && timingSafeEqual(digest(sha256(key)), digest(order.accessKeyHash));
-      // Someone else's order, or none: the same answer, so order numbers cannot be probed.
-      if (!order || !(isBuyer || holdsKey)) throw notFound();
+      // Someone else's order, or none: the same 404 as the order page, so order numbers cannot be probed.
+      const order = await orderForBuyer(
+        app.db,
+        request.params.id as number,
+        request.auth?.userId ?? null,
+        request.query.key,
+      );
       if (!app.config.payments.bank) throw new AppError('PAYMENT_NOT_CONFIGURED');
       const payment = paymentFor(app.config, order);
       if (!payment) throw new AppError('ORDER_NOT_PENDING');
