@@ -1,13 +1,13 @@
 import type { UserInfo } from '@tutor/contract/auth';
 import { canEnterAdmin } from '@tutor/contract/permissions';
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useLogout } from '@/shared/session/session';
 import { avatarUrl, initials, userGrantee } from '@/shared/session/user-display';
 import { Avatar } from '@/shared/ui/avatar';
 import { ChevronDownIcon, Icon, type IconProps, LogOutIcon, ShieldIcon, UserIcon } from '@/shared/ui/icons';
 import { showToast } from '@/shared/ui/toast-store';
+import { useDisclosure } from '@/shared/ui/use-disclosure';
 import styles from './user-menu.module.css';
 
 /**
@@ -17,36 +17,10 @@ import styles from './user-menu.module.css';
  */
 export default function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const logout = useLogout();
-  const [isOpen, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const panelId = useId();
+  const { isOpen, root, panelId, toggle } = useDisclosure();
   const name =
     t('account.fullName', { firstName: user.firstName, lastName: user.lastName }).trim() || user.userName;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each navigation by design.
-  useEffect(() => {
-    setOpen(false);
-  }, [location.key]);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      root.current?.querySelector('button')?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [isOpen]);
 
   async function onLogout() {
     await logout('/');
@@ -61,7 +35,7 @@ export default function UserMenu({ user }: { user: UserInfo }) {
         aria-expanded={isOpen}
         aria-controls={panelId}
         aria-label={t('account.menuLabel', { name })}
-        onClick={() => setOpen((open) => !open)}
+        onClick={toggle}
       >
         <Avatar src={avatarUrl(user.avatar)} initials={initials(user)} size={34} />
         <span className={styles.name}>{name}</span>

@@ -1,16 +1,9 @@
 import { isValidWebsite } from '@tutor/contract/checks';
-import {
-  email,
-  type FormSpec,
-  maxLength,
-  phone,
-  type Rule,
-  required,
-  text,
-  validateForm,
-  withLetter,
-} from '@/shared/forms/field-rules';
+import { maxLength, type Rule, text, validateForm } from '@/shared/forms/field-rules';
 import type { FormValidator } from '@/shared/forms/use-schema-form';
+import { type ContactValues, contactSpec } from './contact-rules';
+
+export { COMMENT_MAX } from './contact-rules';
 
 /*
  * The buyer's fields of every checkout (cart, a course, a combo, a document): the rules and message keys
@@ -18,29 +11,16 @@ import type { FormValidator } from '@/shared/forms/use-schema-form';
  * schema by buyer-rules.test.ts. The server checks again either way.
  */
 
-const TEXT_MAX = 255;
-/** The contract's ORDER_COMMENT_MAX (equal by buyer-rules.test.ts): its module brings zod along. */
-export const COMMENT_MAX = 1000;
 const SOCIAL_URL_MAX = 500;
 
-export type BuyerValues = { name: string; phone: string; email: string; comment: string; socialUrl: string };
+export type BuyerValues = ContactValues & { socialUrl: string };
 
 export const EMPTY_BUYER: BuyerValues = { name: '', phone: '', email: '', comment: '', socialUrl: '' };
 
 /** The contract's websiteSchema; here, not in the shared rules, so the book page's form does not carry it. */
 const website: Rule = (value) => (value !== '' && !isValidWebsite(value) ? { key: 'website' } : null);
 
-const buyerSpec: FormSpec = {
-  fields: {
-    name: text(required, withLetter, maxLength(TEXT_MAX)),
-    phone: text(phone),
-    email: text(email, maxLength(TEXT_MAX)),
-    comment: text(maxLength(COMMENT_MAX)),
-    socialUrl: text(website, maxLength(SOCIAL_URL_MAX)),
-  },
-  // Staff call back: a way to reach the buyer is required, said on the phone field.
-  oneOf: { fields: ['phone', 'email'], key: 'phoneOrEmail' },
-};
+const buyerSpec = contactSpec({ socialUrl: text(website, maxLength(SOCIAL_URL_MAX)) });
 
 /** The trimmed buyer to send, or one message per failing field. */
 export const checkBuyer: FormValidator<BuyerValues> = (values, language) =>

@@ -10,13 +10,13 @@ import { DetailPage } from '@/shared/catalogue/detail-page';
 import { routeId } from '@/shared/catalogue/list-query-state';
 import { paths } from '@/shared/catalogue/paths';
 import { BuyNowButton } from '@/shared/checkout/buy-now-button';
-import checkout from '@/shared/checkout/checkout.module.css';
 import buttons from '@/shared/ui/button.module.css';
 import { ImagePlaceholderIcon } from '@/shared/ui/catalogue-icons';
 import { Price } from '@/shared/ui/price';
 import { CardGrid } from '@/shared/ui/product-card';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { RichContent } from '@/shared/ui/rich-content';
+import styles from './combo-page.module.css';
 
 /** `combo/{id}/{slug}`: a bundle of courses at one price with the courses it holds. */
 export function Component() {
@@ -60,10 +60,10 @@ function ComboDetails({ combo }: { combo: ComboDetail }) {
         )}
         <div className={detail.info}>
           <h1 className={detail.title}>{combo.name}</h1>
-          <div className={checkout.buyRow}>
+          <div className={styles.buyRow}>
             <Price value={combo.salePrice} original={combo.rootPrice} size="lg" />
             {saving > 0 && combo.rootPrice > 0 && (
-              <span className={checkout.saving}>
+              <span className={styles.saving}>
                 {t('combo.saving', { percent: Math.round((saving / combo.rootPrice) * 100) })}
               </span>
             )}
@@ -103,7 +103,7 @@ function ComboActions({ combo }: { combo: ComboDetail }) {
   const [isJustAdded, setJustAdded] = useState(false);
   const isAdded = isInCart(cart, { id: combo.id, type: 'COMBO' });
   return (
-    <div className={checkout.buyRow}>
+    <div className={styles.buyRow}>
       {isAdded ? (
         <Link className={buttons.secondary} to="/gio-hang">
           {t('combo.inCart')} · {t('combo.goToCart')}

@@ -1,10 +1,11 @@
 import type { Notification } from '@tutor/contract/notifications';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { useMarkAllRead, useMarkRead } from '@/features/notifications/api/mark-read';
 import { Icon, type IconProps } from '@/shared/ui/icons';
+import { useDisclosure } from '@/shared/ui/use-disclosure';
 import styles from './notification-bell.module.css';
 import { NotificationItem } from './notification-item';
 import { useNotificationTexts } from './use-notification-texts';
@@ -32,45 +33,19 @@ export const badgeText = (count: number) => (count > 99 ? '99+' : String(count))
 export default function NotificationBell() {
   const isReady = useNotificationTexts();
   const { t } = useTranslation();
-  const location = useLocation();
-  const [isOpen, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const panelId = useId();
+  const { isOpen, root, panelId, toggle, close } = useDisclosure();
   const headingId = useId();
   const list = useNotifications(BELL_PAGE);
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
   const unread = list.data?.extra.unread ?? 0;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each navigation by design.
-  useEffect(() => {
-    setOpen(false);
-  }, [location.key]);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      root.current?.querySelector('button')?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [isOpen]);
-
   if (!isReady) return <span className={styles.placeholder} aria-hidden="true" />;
 
   const onOpenItem = (notification: Notification) => {
     if (notification.readAt === null) markRead.mutate(notification.id);
     if (!notification.link) return;
-    setOpen(false);
+    close();
   };
 
   const items = list.data?.data ?? [];
@@ -84,7 +59,7 @@ export default function NotificationBell() {
         aria-label={
           unread > 0 ? t('notification.bellLabel', { count: unread }) : t('notification.bellLabelNone')
         }
-        onClick={() => setOpen((open) => !open)}
+        onClick={toggle}
       >
         <BellIcon size={22} />
         {unread > 0 && (

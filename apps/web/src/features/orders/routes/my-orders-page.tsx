@@ -2,16 +2,12 @@ import { formatDateTime, formatVnd } from '@tutor/contract/format';
 import { orderPath } from '@tutor/contract/order-paths';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { isApiError } from '@/api/http-client';
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from '@/features/orders/api/get-my-orders';
 import styles from '@/features/orders/components/order.module.css';
 import { isAwaitingPayment } from '@/features/orders/model/order-status';
 import { paths } from '@/shared/catalogue/paths';
 import buttons from '@/shared/ui/button.module.css';
-import { Container } from '@/shared/ui/container';
-import { EmptyState, ErrorState } from '@/shared/ui/empty-state';
-import { Pagination } from '@/shared/ui/pagination';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { MyListPage } from '@/shared/ui/my-list-page';
 
 const LINES_SHOWN = 3;
 
@@ -20,35 +16,20 @@ export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('trang') ?? '1', 10) || 1);
-  const { data, error, refetch } = useMyOrders((page - 1) * MY_ORDERS_PAGE_SIZE);
+  const myOrders = useMyOrders((page - 1) * MY_ORDERS_PAGE_SIZE);
 
-  let body: React.ReactNode;
-  if (error) {
-    body = (
-      <ErrorState
-        message={isApiError(error) ? t(`error.${error.code}`) : undefined}
-        onRetry={() => void refetch()}
-      />
-    );
-  } else if (!data) {
-    body = <Skeleton height="180px" />;
-  } else if (data.data.length === 0) {
-    body = (
-      <EmptyState
-        title={t('myOrders.empty')}
-        action={
-          <Link className={buttons.primary} to={paths.courses}>
-            {t('myOrders.browse')}
-          </Link>
-        }
-      />
-    );
-  } else {
-    const pageCount = Math.max(1, Math.ceil(data.pagination.total / MY_ORDERS_PAGE_SIZE));
-    body = (
-      <>
+  return (
+    <MyListPage
+      title={t('page.myOrders.title')}
+      query={myOrders}
+      empty={{ title: t('myOrders.empty'), browseLabel: t('myOrders.browse'), browseTo: paths.courses }}
+      loadingHeight="180px"
+      paging={{ page, pageSize: MY_ORDERS_PAGE_SIZE, hrefOf: (n) => (n === 1 ? '?' : `?trang=${n}`) }}
+      classNames={{ page: styles.page, title: styles.title }}
+    >
+      {(orders) => (
         <ul className={styles.orderList}>
-          {data.data.map((order) => (
+          {orders.map((order) => (
             <li key={order.id} className={styles.card}>
               <div className={styles.head}>
                 <h2 className={styles.cardTitle}>
@@ -100,15 +81,7 @@ export function Component() {
             </li>
           ))}
         </ul>
-        <Pagination page={page} pageCount={pageCount} hrefOf={(n) => (n === 1 ? '?' : `?trang=${n}`)} />
-      </>
-    );
-  }
-
-  return (
-    <Container className={styles.page}>
-      <h1 className={styles.title}>{t('page.myOrders.title')}</h1>
-      {body}
-    </Container>
+      )}
+    </MyListPage>
   );
 }
