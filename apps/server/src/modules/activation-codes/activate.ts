@@ -8,7 +8,7 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activationCodes, comboCourses, combos, courses } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { grantEnrollment } from '../enrollments/entitlement';
+import { grantEnrollments } from '../enrollments/entitlement';
 import { notify } from '../notifications/notify';
 
 /*
@@ -16,7 +16,7 @@ import { notify } from '../notifications/notify';
  *   1. one UPDATE claims the code, only while it is unused, ACTIVE and not expired. Fifty students racing
  *      for one code: PostgreSQL makes the others wait on the row and re-check the condition once the
  *      first commits, so they find it used and claim nothing; the code is redeemed exactly once;
- *   2. the course, or each course of the combo, is granted through `grantEnrollment` (source
+ *   2. the course, or each course of the combo, is granted through `grantEnrollments` (source
  *      ACTIVATION_CODE, source_ref = the code's id) for good: the code's own expiry only bounds when it
  *      can be redeemed, as an order's access does not end either;
  *   3. the student gets an ACTIVATION notification.
@@ -73,9 +73,18 @@ export async function activateCode(db: Db, userId: number, typed: string): Promi
         .orderBy(asc(comboCourses.position), asc(courses.id));
     }
 
+    // A combo emptied since the code was made: nothing to open, so the code is not used up (rolled back).
+    if (opened.length === 0) throw invalid();
     const sourceRef = String(claimed.id);
-    for (const course of opened)
-      await grantEnrollment(tx, { userId, courseId: course.id, source: 'ACTIVATION_CODE', sourceRef });
+    await grantEnrollments(
+      tx,
+      opened.map((course) => ({
+        userId,
+        courseId: course.id,
+        source: 'ACTIVATION_CODE' as const,
+        sourceRef,
+      })),
+    );
 
     const coursesOpened = opened.map((course) => ({
       id: course.id,

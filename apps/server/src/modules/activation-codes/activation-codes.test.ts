@@ -390,6 +390,33 @@ describe('POST /api/activation-codes/activate', () => {
     expect(grants.map((g) => g.courseId).sort()).toEqual([...combo.courseIds].sort());
   });
 
+  it('refuses a code for a combo with no course, and leaves unused a code whose combo was emptied since', async () => {
+    const [empty] = await db()
+      .insert(combos)
+      .values({ name: 'Combo trống', slug: 'combo-trong', salePrice: 100_000 })
+      .returning();
+    if (!empty) throw new Error('combo insert failed');
+    const refused = await call('POST', '/api/admin/activation-codes/multiple', admin, {
+      batch: 'trống',
+      comboId: empty.id,
+      count: 1,
+    });
+    expect([refused.statusCode, refused.json().details?.[0]?.path]).toEqual([400, 'comboId']);
+
+    const [emptied] = await db()
+      .insert(combos)
+      .values({ name: 'Combo rút hết', slug: 'combo-rut-het', salePrice: 100_000 })
+      .returning();
+    if (!emptied) throw new Error('combo insert failed');
+    await db().insert(comboCourses).values({ comboId: emptied.id, courseId, position: 0 });
+    const { id, code } = await freshCode({ comboId: emptied.id });
+    await db().delete(comboCourses).where(eq(comboCourses.comboId, emptied.id));
+    const me = await signedInAs(t, 'student');
+    expect((await activate(me, code)).json().code).toBe('ACTIVATION_CODE_INVALID');
+    const [row] = await db().select().from(activationCodes).where(eq(activationCodes.id, id));
+    expect(row?.usedBy).toBeNull();
+  });
+
   it('answers the same code, status and message for a used, disabled, expired, unknown or malformed code (no oracle)', async () => {
     const me = await signedInAs(t, 'student');
     const other = await signedInAs(t, 'student');

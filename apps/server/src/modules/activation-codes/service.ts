@@ -16,7 +16,7 @@ import { writeXlsx } from '@tutor/contract/xlsx-writer';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { activationCodes, combos, courses, users } from '../../db/schema';
+import { activationCodes, comboCourses, combos, courses, users } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { isoDate, likePattern, orderByOf, pageOf } from '../../lib/list';
 import { randomCode } from '../orders/transfer-code';
@@ -159,7 +159,16 @@ async function checkTarget(db: Db | Tx, body: { courseId: number | null; comboId
     const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, body.courseId));
     if (!course) throw fieldError('courseId', 'invalidValue');
   } else if (body.comboId !== null) {
-    const [combo] = await db.select({ id: combos.id }).from(combos).where(eq(combos.id, body.comboId));
+    // A combo with no course would use a code up and open nothing (the shop refuses to sell one too).
+    const [combo] = await db
+      .select({ id: combos.id })
+      .from(combos)
+      .where(
+        and(
+          eq(combos.id, body.comboId),
+          sql`exists (select 1 from ${comboCourses} where ${comboCourses.comboId} = ${combos.id})`,
+        ),
+      );
     if (!combo) throw fieldError('comboId', 'invalidValue');
   }
 }

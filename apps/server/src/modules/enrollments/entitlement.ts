@@ -80,7 +80,10 @@ export async function grantEnrollments(db: DbOrTx, grants: readonly Grant[]): Pr
   const byPair = new Map<string, Grant>();
   for (const grant of grants) byPair.set(`${grant.userId}:${grant.courseId}`, grant);
   if (byPair.size === 0) return;
-  const reasons = [...byPair.values()].map((grant) => ({
+  // Rows are written in (user, course) order: two grants of overlapping courses at once (two webhooks for
+  // one student) then queue on the first shared row instead of each holding one the other waits for.
+  const sorted = [...byPair.values()].sort((a, b) => a.userId - b.userId || a.courseId - b.courseId);
+  const reasons = sorted.map((grant) => ({
     userId: grant.userId,
     courseId: grant.courseId,
     source: grant.source,
