@@ -63,6 +63,8 @@ export const validationMessages = {
   tooFewItems: { en: 'Too few items: at least {{min}}', vi: 'Cần ít nhất {{min}} mục' },
   tooManyItems: { en: 'Too many items: at most {{max}}', vi: 'Chỉ được tối đa {{max}} mục' },
   invalidValue: { en: 'Invalid option', vi: 'Lựa chọn không hợp lệ' },
+  /** A number or code that names nothing (an order staff assign a bank transfer to). */
+  notFound: { en: 'Nothing has this number or code', vi: 'Không tìm thấy mục có số hoặc mã này' },
   unknownField: { en: 'Unknown field', vi: 'Trường không được hỗ trợ' },
   invalid: { en: 'Invalid value', vi: 'Giá trị không hợp lệ' },
   /** A NUL (or another character text must never hold) anywhere in a request: refused before any route. */

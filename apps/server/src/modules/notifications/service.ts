@@ -30,13 +30,15 @@ async function unreadCount(db: Db, userId: number): Promise<number> {
 }
 
 /**
- * `GET /notifications`: the caller's own, newest first, with the unread count for the bell. Two
- * statements on the (user_id, created_at, id) index and the partial unread index, whatever the page.
+ * `GET /notifications`: the caller's own, newest first, with the unread count for the bell. The page
+ * reads the (user_id, created_at, id) index; the unread count the partial unread index, so it costs the
+ * unread rows only, however many broadcasts a student has read; the total (for the page links) is
+ * counted only when the whole list is asked for. Two or three statements, whatever the page.
  */
 export async function listMine(db: Db, userId: number, query: ListQuery): Promise<NotificationListResponse> {
   const { limit, offset } = pageOf(query);
   const mine = query.unread ? unreadOf(userId) : eq(notifications.userId, userId);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, unread, total] = await Promise.all([
     db
       .select()
       .from(notifications)
@@ -44,15 +46,15 @@ export async function listMine(db: Db, userId: number, query: ListQuery): Promis
       .orderBy(...orderByOf(query, { createdAt: notifications.createdAt }, notifications.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({
-        total: count(),
-        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
-      })
-      .from(notifications)
-      .where(eq(notifications.userId, userId)),
+    unreadCount(db, userId),
+    query.unread
+      ? undefined
+      : db
+          .select({ n: count() })
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+          .then(([row]) => row?.n ?? 0),
   ]);
-  const unread = totals?.unread ?? 0;
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -64,7 +66,7 @@ export async function listMine(db: Db, userId: number, query: ListQuery): Promis
       readAt: row.readAt ? isoDate(row.readAt) : null,
       createdAt: isoDate(row.createdAt),
     })),
-    pagination: pagination(query, query.unread ? unread : (totals?.total ?? 0)),
+    pagination: pagination(query, total ?? unread),
     extra: { unread },
   };
 }

@@ -29,6 +29,7 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isoDate, likePattern, orderByOf, pageOf } from '../../lib/list';
+import { vietnamDateEnd, vietnamDateStart } from '../../lib/vietnam-time';
 import { changeOrderStatus } from '../orders/status';
 
 /*
@@ -57,18 +58,11 @@ const ITEM_OF_KIND: Partial<Record<OrderKind, OrderLineType>> = {
   COMBO: 'COMBO',
 };
 
-const DAY_MS = 86_400_000;
-
-/** 00:00 of a calendar day in Vietnam (UTC+7, no daylight saving), as an instant. */
-export function vietnamDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+07:00`);
-}
-
 /** created_at within [from 00:00, to 24:00) in Vietnam; either end may be open. */
 function periodCondition(column: typeof orders.createdAt, from?: string, to?: string): SQL[] {
   const conditions: SQL[] = [];
-  if (from) conditions.push(gte(column, vietnamDayStart(from)));
-  if (to) conditions.push(lt(column, new Date(vietnamDayStart(to).getTime() + DAY_MS)));
+  if (from) conditions.push(gte(column, vietnamDateStart(from)));
+  if (to) conditions.push(lt(column, vietnamDateEnd(to)));
   return conditions;
 }
 
@@ -384,10 +378,8 @@ export async function courseOrderStatistics(
 ): Promise<CourseOrderStatistics> {
   const period = and(
     sql`o.status <> 'CANCELLED'`,
-    query.from ? sql`o.created_at >= ${vietnamDayStart(query.from).toISOString()}::timestamptz` : undefined,
-    query.to
-      ? sql`o.created_at < ${new Date(vietnamDayStart(query.to).getTime() + DAY_MS).toISOString()}::timestamptz`
-      : undefined,
+    query.from ? sql`o.created_at >= ${vietnamDateStart(query.from).toISOString()}::timestamptz` : undefined,
+    query.to ? sql`o.created_at < ${vietnamDateEnd(query.to).toISOString()}::timestamptz` : undefined,
   );
   const course = query.courseId === undefined ? sql`true` : sql`b.course_id = ${query.courseId}::bigint`;
   const rows = await queryRows<{

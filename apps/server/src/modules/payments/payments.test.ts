@@ -4,11 +4,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedInAs } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { bankTransfers, enrollments, orderStatusHistory, orders } from '../../db/schema';
+import { bankTransfers, books, enrollments, orderStatusHistory, orders } from '../../db/schema';
+import { vietnamDayStart, vietnamMonth } from '../../lib/vietnam-time';
+import { insertBook } from '../books/catalogue.fixtures';
 import { insertCourse } from '../courses/courses.fixtures';
 import { insertOrder } from '../orders/orders.fixtures';
 import { seedPayments } from './seed';
-import { paySummary, sepayTime, vietnamDayStart, vietnamMonth } from './service';
+import { paySummary, sepayTime } from './service';
 import { hasValidCrc, readTlv } from './vietqr';
 
 const SECRET = 'sepay-test-secret-0123456789';
@@ -201,6 +203,21 @@ describe('POST /api/payments/sepay: matching', () => {
       ]);
   });
 
+  it('keeps the money of a full payment for books that ran short: PROCESS, paid, matched, stock untouched', async () => {
+    const book = await insertBook(t, { quantity: 2 });
+    const order = await insertOrder(t, {
+      userId: (await createUser(t)).id,
+      lines: [{ type: 'BOOK', id: book.id, quantity: 3, unitPrice: 50_000 }],
+    });
+    const paid = notification({ content: order.transferCode, transferAmount: 150_000 });
+    expect((await post(paid)).json()).toEqual({ success: true });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'PROCESS', paidAmount: 150_000 });
+    const [transfer] = await transfersOf(paid.id);
+    expect([transfer?.orderId, transfer?.matchedBy]).toEqual([order.id, 'AUTO']);
+    const [stock] = await db().select({ quantity: books.quantity }).from(books).where(eq(books.id, book.id));
+    expect(stock?.quantity).toBe(2);
+  });
+
   it('records money for a CANCELLED or DONE order without changing its status', async () => {
     for (const status of ['CANCELLED', 'DONE'] as const) {
       const { order } = await courseOrder(100_000, status);
@@ -379,6 +396,10 @@ describe('/api/admin/pay', () => {
       payload: { order: '999999999' },
     });
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NOT_FOUND']);
+    // The field says what is wrong in the caller's language (Vietnamese by default).
+    expect(unknown.json().details).toEqual([
+      { path: 'order', key: 'notFound', message: 'Không tìm thấy mục có số hoặc mã này' },
+    ]);
     const both = await Promise.all(
       [1, 2].map(() =>
         t.request({ method: 'POST', url, headers: staff.headers, payload: { order: `#${order.id}` } }),

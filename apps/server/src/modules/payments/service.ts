@@ -13,6 +13,13 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bankTransfers, orders, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isoDate, likePattern, orderByOf, pageOf, pagination } from '../../lib/list';
+import {
+  DAY_MS,
+  vietnamDateEnd,
+  vietnamDateStart,
+  vietnamDayStart,
+  vietnamMonth,
+} from '../../lib/vietnam-time';
 import { changeOrderStatus } from '../orders/status';
 import { findTransferCodes } from '../orders/transfer-code';
 
@@ -24,29 +31,6 @@ import { findTransferCodes } from '../orders/transfer-code';
  */
 
 export const SEPAY = 'sepay';
-
-/** Vietnam has kept UTC+7 all year since 1975: a day there starts at 17:00 UTC the day before. */
-const VN_OFFSET_MS = 7 * 3600_000;
-const DAY_MS = 24 * 3600_000;
-
-/** The UTC instant at which the Vietnamese day holding `at` began. */
-export function vietnamDayStart(at: Date): Date {
-  return new Date(Math.floor((at.getTime() + VN_OFFSET_MS) / DAY_MS) * DAY_MS - VN_OFFSET_MS);
-}
-
-/** The UTC instant at which the Vietnamese month holding `at` began, and the next one. */
-export function vietnamMonth(at: Date): { start: Date; end: Date } {
-  const local = new Date(at.getTime() + VN_OFFSET_MS);
-  const year = local.getUTCFullYear();
-  const month = local.getUTCMonth();
-  return {
-    start: new Date(Date.UTC(year, month, 1) - VN_OFFSET_MS),
-    end: new Date(Date.UTC(year, month + 1, 1) - VN_OFFSET_MS),
-  };
-}
-
-/** `YYYY-MM-DD` read as a day in Vietnam. */
-const vietnamDate = (day: string) => new Date(`${day}T00:00:00+07:00`);
 
 /** SePay's `2023-03-25 14:02:37` is Vietnam time; anything unreadable counts as now. */
 export function sepayTime(text: string | null | undefined): Date {
@@ -200,8 +184,8 @@ export async function listTransfers(db: Db, query: TransferListQuery) {
   const filters: (SQL | undefined)[] = [
     query.match === 'matched' ? isNotNull(bankTransfers.orderId) : undefined,
     query.match === 'unmatched' ? isNull(bankTransfers.orderId) : undefined,
-    query.from ? gte(bankTransfers.occurredAt, vietnamDate(query.from)) : undefined,
-    query.to ? lt(bankTransfers.occurredAt, new Date(vietnamDate(query.to).getTime() + DAY_MS)) : undefined,
+    query.from ? gte(bankTransfers.occurredAt, vietnamDateStart(query.from)) : undefined,
+    query.to ? lt(bankTransfers.occurredAt, vietnamDateEnd(query.to)) : undefined,
   ];
   if (query.q) {
     const pattern = likePattern(query.q);
