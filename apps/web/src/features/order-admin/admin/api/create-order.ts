@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminCreateOrder, AdminOrderDetail } from '@tutor/contract/orders';
+import { adminApi } from '@/api/http-client';
+import type { OrderList } from '@/features/order-admin/admin/api/order-lists';
+import { orderAdminKeys } from '@/features/order-admin/admin/api/query-keys';
+
+/**
+ * `POST {list}`: an order staff take by phone or at the desk, priced by the server at today's prices.
+ * Silent: the form says what was refused (an item no longer sold, a course the buyer already studies).
+ */
+export function createOrder(list: OrderList, body: AdminCreateOrder) {
+  return adminApi.post<AdminOrderDetail>(list.path, body, { silent: true });
+}
+
+export function useCreateOrder(list: OrderList) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminCreateOrder) => createOrder(list, body),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderAdminKeys.detail(order.id), order);
+      return queryClient.invalidateQueries({ queryKey: orderAdminKeys.lists() });
+    },
+  });
+}
