@@ -25,7 +25,7 @@ export function BuyerFields() {
           <Input type="url" maxLength={500} autoComplete="off" placeholder="https://" />
         </Form.Item>
       </div>
-      <Form.Item name="comment" label={t('orderAdmin.form.comment')}>
+      <Form.Item name="comment" label={t('orderAdmin.detail.comment')}>
         <Input.TextArea rows={2} maxLength={ORDER_COMMENT_MAX} />
       </Form.Item>
     </>

@@ -48,10 +48,13 @@ export function ItemSelect({ list, type, userId, picked, onPick, id, value, onCh
       notFoundContent={items.isFetching ? null : t('orderAdmin.form.noItems')}
       options={shown.map((item) => {
         const problem = item.problem ? t(`orderAdmin.form.problems.${item.problem}`) : null;
+        const words = [item.name, formatVnd(item.salePrice), problem].filter(Boolean).join(' · ');
         return {
           value: item.id,
           disabled: item.problem !== null,
-          title: [item.name, formatVnd(item.salePrice), problem].filter(Boolean).join(' · '),
+          title: words,
+          // The label is markup: screen readers would otherwise hear the option's id.
+          'aria-label': words,
           label: (
             <span className={styles.itemOption}>
               <span className={styles.itemName}>{item.name}</span>

@@ -30,19 +30,21 @@ import { userGrantee } from '@/shared/session/user-display';
 
 const FIELDS = [...BUYER_FIELDS, 'userId', 'items'] as const;
 
-type Values = Record<string, unknown> & { userId?: number | null; items?: LineValues[] };
+type Values = Record<string, unknown> & { userId?: number | null; items?: Partial<LineValues>[] };
 
-/** From what antd holds to the call's body: a course, a combo or a document is bought once. */
-function toBody(values: Values, idempotencyKey: string): unknown {
+/**
+ * From what antd holds to the call's body. antd hands over only the fields on screen: a list of one type
+ * shows no type field, so the line's type is the list's. A course, a combo or a document is bought once.
+ */
+function toBody(list: OrderList, values: Values, idempotencyKey: string): unknown {
   const { userId, items, ...buyer } = values;
   return {
     ...buyer,
     userId: userId ?? null,
-    items: (items ?? []).map((line) => ({
-      type: line.type,
-      id: line.id,
-      quantity: isCounted(line.type) ? line.quantity : 1,
-    })),
+    items: (items ?? []).map((line) => {
+      const type = line.type ?? newLine(list).type;
+      return { type, id: line.id, quantity: isCounted(type) ? line.quantity : 1 };
+    }),
     idempotencyKey,
   };
 }
@@ -71,7 +73,7 @@ export function OrderCreateForm({ list, onCreated, onCancel }: OrderCreateFormPr
     form,
     schema: adminCreateOrderBodySchema,
     fields: FIELDS,
-    toInput: (values) => toBody(values as Values, idempotencyKey.current),
+    toInput: (values) => toBody(list, values as Values, idempotencyKey.current),
     submit: async (body) => onCreated(await createOrder.mutateAsync(body)),
     isSilent: true,
   });

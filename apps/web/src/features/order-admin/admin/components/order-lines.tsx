@@ -47,7 +47,8 @@ type OrderLinesProps = {
 export function OrderLines({ form, list, userId, picked, onPick }: OrderLinesProps) {
   const { t } = useTranslation();
   const { types, maxLines } = linesOf(list);
-  const lines = (Form.useWatch('items', form) ?? []) as (LineValues | undefined)[];
+  // preserve: a list of one type shows no type field, and only shown fields are watched otherwise.
+  const lines = (Form.useWatch('items', { form, preserve: true }) ?? []) as (LineValues | undefined)[];
   const total = linesTotal(lines, picked);
   return (
     <>
