@@ -48,7 +48,7 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
   // Taken out again: Ant Design waits for the end of an opening or closing animation, which a
   // 0 s one does not always report, so a journey that goes on after the check found menus and
   // dialogs stuck half-way (still in the page, on top of what comes next).
-  await stillness.evaluate((style) => style.remove());
+  await stillness.evaluate((style) => (style as Element).remove());
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact))
     .map((violation) => ({

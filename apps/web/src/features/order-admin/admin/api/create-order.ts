@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminCreateOrder, AdminOrderDetail } from '@tutor/contract/orders';
 import { adminApi } from '@/api/http-client';
 import type { OrderList } from '@/features/order-admin/admin/api/order-lists';
-import { orderAdminKeys } from '@/features/order-admin/admin/api/query-keys';
+import { useOrderAnswered } from '@/features/order-admin/admin/api/use-order-answered';
 
 /**
  * `POST {list}`: an order staff take by phone or at the desk, priced by the server at today's prices.
@@ -13,12 +13,9 @@ export function createOrder(list: OrderList, body: AdminCreateOrder) {
 }
 
 export function useCreateOrder(list: OrderList) {
-  const queryClient = useQueryClient();
+  const onSuccess = useOrderAnswered();
   return useMutation({
     mutationFn: (body: AdminCreateOrder) => createOrder(list, body),
-    onSuccess: (order) => {
-      queryClient.setQueryData(orderAdminKeys.detail(order.id), order);
-      return queryClient.invalidateQueries({ queryKey: orderAdminKeys.lists() });
-    },
+    onSuccess,
   });
 }

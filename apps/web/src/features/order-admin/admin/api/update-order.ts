@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminOrderDetail, AdminUpdateOrderBody } from '@tutor/contract/orders';
 import { adminApi } from '@/api/http-client';
 import type { OrderList } from '@/features/order-admin/admin/api/order-lists';
-import { orderAdminKeys } from '@/features/order-admin/admin/api/query-keys';
+import { useOrderAnswered } from '@/features/order-admin/admin/api/use-order-answered';
 
 export type UpdateOrderInput = { id: number; body: AdminUpdateOrderBody };
 
@@ -12,12 +12,9 @@ export function updateOrder(list: OrderList, { id, body }: UpdateOrderInput) {
 }
 
 export function useUpdateOrder(list: OrderList) {
-  const queryClient = useQueryClient();
+  const onSuccess = useOrderAnswered();
   return useMutation({
     mutationFn: (input: UpdateOrderInput) => updateOrder(list, input),
-    onSuccess: (order) => {
-      queryClient.setQueryData(orderAdminKeys.detail(order.id), order);
-      return queryClient.invalidateQueries({ queryKey: orderAdminKeys.lists() });
-    },
+    onSuccess,
   });
 }

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@tutor/contract/users';
-import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchSelect } from '@/shared/admin/search-select';
 import { useDebouncedValue } from '@/shared/admin/use-debounced-value';
 import { useUserSearch } from '@/shared/admin/use-user-search';
 import { fullName } from '@/shared/admin/user-display';
@@ -22,27 +22,20 @@ const accountLabel = (user: AdminUser) =>
 export function AccountSelect({ id, value, onChange, onPick }: AccountSelectProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
-  const users = useUserSearch(q);
-  // Kept apart from the results, so the chosen account keeps its name while the search moves on.
-  const [picked, setPicked] = useState<AdminUser | null>(null);
-  const found = users.data?.data ?? [];
-  const shown = picked && !found.some((user) => user.id === picked.id) ? [picked, ...found] : found;
+  const users = useUserSearch(useDebouncedValue(search.trim()));
   return (
-    <Select<number>
+    <SearchSelect<AdminUser>
       id={id}
-      value={value ?? undefined}
+      value={value}
       allowClear
-      showSearch
-      filterOption={false}
+      found={users.data?.data ?? []}
+      isSearching={users.isFetching}
       onSearch={setSearch}
-      loading={users.isFetching}
+      idOf={(user) => user.id}
+      optionOf={(user) => ({ label: accountLabel(user) })}
       placeholder={t('orderAdmin.form.accountPlaceholder')}
-      notFoundContent={users.isFetching ? null : t('orderAdmin.form.noAccounts')}
-      options={shown.map((user) => ({ value: user.id, label: accountLabel(user) }))}
-      onChange={(userId) => {
-        const user = shown.find((one) => one.id === userId) ?? null;
-        setPicked(user);
+      notFound={t('orderAdmin.form.noAccounts')}
+      onChange={(user) => {
         onPick(user);
         onChange?.(user?.id ?? null);
       }}

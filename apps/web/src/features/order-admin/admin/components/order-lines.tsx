@@ -58,7 +58,6 @@ export function OrderLines({ form, list, userId, picked, onPick }: OrderLinesPro
             {fields.map((field, index) => {
               const line = lines[field.name];
               const type = line?.type ?? types[0];
-              const item = picked[pickedKey(type, line?.id)];
               const number = maxLines > 1 ? ` ${index + 1}` : '';
               return (
                 <div key={field.key} className={styles.line}>
@@ -83,13 +82,7 @@ export function OrderLines({ form, list, userId, picked, onPick }: OrderLinesPro
                     required
                     className={styles.lineItem}
                   >
-                    <ItemSelect
-                      list={list}
-                      type={type}
-                      userId={userId}
-                      picked={item}
-                      onPick={(chosen) => chosen && onPick(chosen)}
-                    />
+                    <ItemSelect list={list} type={type} userId={userId} onPick={onPick} />
                   </Form.Item>
                   {isCounted(type) && (
                     <Form.Item
