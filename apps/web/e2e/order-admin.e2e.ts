@@ -24,17 +24,23 @@ const DESKTOP = { width: 1366, height: 900 };
 const DESK = { width: 1280, height: 900 };
 const STUDENT = 'hocsinh05';
 const BUYER = `Khách E2E ${process.pid}`;
+/** The accounts the desk journeys record a course order for, one per language. */
+const DESK_ACCOUNTS = { vi: 'hocsinh10', en: 'hocsinh11' } as const;
 
 /*
  * Issue 12 "Orders and approval" in the browser: an administrator approves a course order from the
  * course-orders list, and the student finds the course in /khoa-hoc-cua-toi. The order is written in the
  * database (placing it is the checkout's journey); everything after is what staff and the student do.
+ * Staff also take an order by phone (a course for a student's account, picked in the form's pickers),
+ * correct the buyer's phone and approve it.
  */
 describe.skipIf(skipBrowserJourneys)('order administration', () => {
   let server: RunningServer;
   let browser: Browser;
   let course: { id: number; name: string; salePrice: number };
   let orderId: number;
+  let deskCourse: { name: string; salePrice: number };
+  let accountEmails: Record<string, string>;
   const opened: OpenedPage[] = [];
 
   beforeAll(async () => {
@@ -72,6 +78,27 @@ describe.skipIf(skipBrowserJourneys)('order administration', () => {
     };
     orderId = Number(row.order_id);
     course = { id: Number(row.course_id), name: row.course_name, salePrice: Number(row.sale_price) };
+    // The accounts staff take desk orders for, and a paid course neither of them studies.
+    const desk = await runSql(
+      server,
+      `with buyers as (select id from users where username = any($1))
+       select c.name, c.sale_price,
+              (select json_agg(json_build_object('username', username, 'email', email)) from users
+                where username = any($1)) as accounts
+         from courses c
+        where c.status = 'ACTIVE' and c.sale_price > 0
+          and not exists (select 1 from enrollments e where e.course_id = c.id and e.user_id in (select id from buyers))
+        order by c.id desc limit 1`,
+      [Object.values(DESK_ACCOUNTS)],
+    );
+    server = desk.server;
+    const found = desk.rows[0] as {
+      name: string;
+      sale_price: number | string;
+      accounts: { username: string; email: string }[];
+    };
+    deskCourse = { name: found.name, salePrice: Number(found.sale_price) };
+    accountEmails = Object.fromEntries(found.accounts.map((account) => [account.username, account.email]));
   }, 120_000);
   afterAll(async () => {
     await Promise.all(opened.map((o) => o.context.close().catch(() => undefined)));
@@ -101,8 +128,10 @@ describe.skipIf(skipBrowserJourneys)('order administration', () => {
       list: 'Đơn khoá học',
       create: 'Tạo đơn khoá học',
       course: 'Khoá học',
+      account: 'Tài khoản người mua',
       name: 'Họ và tên',
       phone: 'Điện thoại',
+      email: 'Email',
       submit: 'Tạo đơn',
       total: 'Tổng tiền',
       created: (id: number) => `Đã tạo đơn #${id}`,
@@ -121,8 +150,10 @@ describe.skipIf(skipBrowserJourneys)('order administration', () => {
       list: 'Course orders',
       create: 'New course order',
       course: 'Course',
+      account: 'Buyer’s account',
       name: 'Full name',
       phone: 'Phone',
+      email: 'Email',
       submit: 'Create order',
       total: 'Total',
       created: (id: number) => `Order #${id} created`,
@@ -143,9 +174,10 @@ describe.skipIf(skipBrowserJourneys)('order administration', () => {
     ['vi', DESK],
     ['en', PHONE],
   ] as const) {
-    it(`staff take a guest's course order by phone, correct the phone and approve it (${lang}, ${viewport.width} px)`, async () => {
+    it(`staff take a student's course order by phone, correct the phone and approve it (${lang}, ${viewport.width} px)`, async () => {
       const words = WORDS[lang];
-      const guest = `Khách tại quầy ${lang} ${process.pid}`;
+      const account = DESK_ACCOUNTS[lang];
+      const buyer = `Phụ huynh tại quầy ${lang} ${process.pid}`;
       const phone = `09${String(process.pid).padStart(7, '0').slice(-7)}${lang === 'vi' ? 1 : 2}`;
       const corrected = `08${phone.slice(2)}`;
       const opened = await adminIn(viewport, lang);
@@ -160,17 +192,26 @@ describe.skipIf(skipBrowserJourneys)('order administration', () => {
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `order-admin-create-empty-${width}-${lang}`);
 
-      await page.getByLabel(words.name).fill(guest);
+      // A parent orders for their child's account: the name typed stays, the empty email is the account's.
+      await page.getByLabel(words.name).fill(buyer);
+      const accounts = page.getByRole('combobox', { name: words.account });
+      await accounts.click();
+      await accounts.fill(account);
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: account })
+        .click();
+      await expect.poll(() => page.getByLabel(words.email).inputValue()).toBe(accountEmails[account]);
+      await expect.poll(() => page.getByLabel(words.name).inputValue()).toBe(buyer);
       await page.getByLabel(words.phone).fill(phone);
       const picker = page.getByRole('combobox', { name: words.course });
       await picker.click();
-      await picker.fill(course.name.slice(0, 12));
+      await picker.fill(deskCourse.name.slice(0, 12));
       await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: course.name })
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: deskCourse.name })
         .click();
       // Checked once the list has closed: while open its names are the options'.
       await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
-      await page.getByText(`${words.total}: ${formatVnd(course.salePrice)}`).waitFor();
+      await page.getByText(`${words.total}: ${formatVnd(deskCourse.salePrice)}`).waitFor();
       expect(await seriousAxeFindings(page), `filled create form ${lang}`).toEqual([]);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `order-admin-create-${width}-${lang}`);
@@ -181,8 +222,11 @@ describe.skipIf(skipBrowserJourneys)('order administration', () => {
       const created = Number(new URL(page.url()).pathname.split('/').at(-1));
       await page.getByRole('heading', { level: 1, name: words.order(created) }).waitFor();
       await page.getByText(words.created(created)).waitFor();
-      await page.getByRole('cell', { name: course.name }).waitFor();
-      expect(await page.getByText(formatVnd(course.salePrice), { exact: true }).count()).toBeGreaterThan(0);
+      await page.getByRole('cell', { name: deskCourse.name }).waitFor();
+      expect(await page.getByText(formatVnd(deskCourse.salePrice), { exact: true }).count()).toBeGreaterThan(
+        0,
+      );
+      await page.getByText(account, { exact: true }).waitFor();
       await page.getByText(phone, { exact: true }).waitFor();
 
       await page.getByRole('link', { name: words.editBuyer }).click();
@@ -209,7 +253,7 @@ describe.skipIf(skipBrowserJourneys)('order administration', () => {
       await saveScreenshot(page, `order-admin-desk-order-approved-${width}-${lang}`);
 
       // One order for this buyer, approved.
-      await page.goto(`${server.url}/admin/course-orders?q=${encodeURIComponent(guest)}`);
+      await page.goto(`${server.url}/admin/course-orders?q=${encodeURIComponent(buyer)}`);
       await page.getByRole('heading', { level: 1, name: words.list }).waitFor();
       await expect.poll(() => rows(page).count()).toBe(1);
       await rows(page).getByText(words.done).waitFor();

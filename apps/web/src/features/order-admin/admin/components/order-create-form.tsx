@@ -6,7 +6,7 @@ import {
 } from '@tutor/contract/orders';
 import { hasAllPermissions } from '@tutor/contract/permissions';
 import type { AdminUser } from '@tutor/contract/users';
-import { Form } from 'antd';
+import { Alert, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateOrder } from '@/features/order-admin/admin/api/create-order';
@@ -24,11 +24,19 @@ import {
 import { AdminFormCard } from '@/shared/admin/admin-form/admin-form-card';
 import { useSchemaForm } from '@/shared/admin/admin-form/use-schema-form';
 import { fullName } from '@/shared/admin/user-display';
-import { newIdempotencyKey } from '@/shared/checkout/idempotency-key';
 import { useCurrentUser } from '@/shared/session/session';
 import { userGrantee } from '@/shared/session/user-display';
 
 const FIELDS = [...BUYER_FIELDS, 'userId', 'items'] as const;
+
+/**
+ * 128 random bits in hex (getRandomValues works on plain http too, unlike randomUUID). Not the checkout
+ * kit's helper: an admin importer would split that storefront chunk, and the book page pays for it.
+ */
+const newKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
 
 type Values = Record<string, unknown> & { userId?: number | null; items?: Partial<LineValues>[] };
 
@@ -64,10 +72,13 @@ export function OrderCreateForm({ list, onCreated, onCancel }: OrderCreateFormPr
   const [form] = Form.useForm();
   const createOrder = useCreateOrder(list);
   // One key per form: a double click, or a retry after a lost answer, makes one order.
-  const idempotencyKey = useRef(newIdempotencyKey());
+  const idempotencyKey = useRef(newKey());
   const [picked, setPicked] = useState<Record<string, OrderableItem>>({});
   const userId = (Form.useWatch('userId', form) as number | null | undefined) ?? null;
-  // Searching accounts is reading users: without that right the order is a guest's.
+  const lines = (Form.useWatch('items', { form, preserve: true }) ?? []) as (LineValues | undefined)[];
+  // A course, combo or document opens to an account only: a guest could never open what staff record.
+  const needsAccount = lines.some((line) => !isCounted(line?.type ?? newLine(list).type));
+  // Searching accounts is reading users: without that right staff record books for guests only.
   const canPickAccount = hasAllPermissions(userGrantee(useCurrentUser().user), ['user:read']);
   const schemaForm = useSchemaForm<AdminCreateOrder>({
     form,
@@ -102,14 +113,24 @@ export function OrderCreateForm({ list, onCreated, onCancel }: OrderCreateFormPr
       onCancel={onCancel}
     >
       <h2 className={styles.formHeading}>{t('orderAdmin.form.buyerSection')}</h2>
-      {canPickAccount && (
+      {canPickAccount ? (
         <Form.Item
           name="userId"
           label={t('orderAdmin.form.account')}
-          extra={t('orderAdmin.form.accountHint')}
+          extra={t(needsAccount ? 'orderAdmin.form.accountNeededHint' : 'orderAdmin.form.accountHint')}
+          rules={[{ required: needsAccount, message: t('orderAdmin.form.accountNeeded') }]}
         >
           <AccountSelect onPick={fillFrom} />
         </Form.Item>
+      ) : (
+        needsAccount && (
+          <Alert
+            type="warning"
+            showIcon
+            className={styles.note}
+            title={t('orderAdmin.form.accountNoRight')}
+          />
+        )
       )}
       <BuyerFields />
       <h2 className={styles.formHeading}>{t('orderAdmin.form.linesSection')}</h2>
