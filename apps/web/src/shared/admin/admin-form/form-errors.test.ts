@@ -1,6 +1,6 @@
 import { createUserBodySchema } from '@tutor/contract/users';
 import { describe, expect, it } from 'vitest';
-import { parseWithSchema, serverFieldErrors, splitErrors } from './form-errors';
+import { changedPaths, parseWithSchema, serverFieldErrors, splitErrors } from './form-errors';
 
 describe('parseWithSchema', () => {
   it('answers the parsed body of valid values', () => {
@@ -95,5 +95,14 @@ describe('serverFieldErrors', () => {
         vi,
       ),
     ).toEqual([{ path: 'email', key: 'EMAIL_ALREADY_IN_USE', message: 'Email đã được sử dụng' }]);
+  });
+
+  it('names the changed field of a line in a list, as well as the list', () => {
+    // antd reports one changed line of a Form.List as a sparse array.
+    const items: { id: number }[] = [];
+    items[1] = { id: 3 };
+    const changed = { name: 'An', items };
+    expect(changedPaths(changed)).toEqual([['name'], ['items'], ['items', 1], ['items', 1, 'id']]);
+    expect(changedPaths({ when: new Date(0), tags: ['a'] })).toEqual([['when'], ['tags'], ['tags', 0]]);
   });
 });

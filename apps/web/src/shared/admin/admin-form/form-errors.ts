@@ -82,3 +82,26 @@ export function serverFieldErrors(
   if (field) errors.push({ path: field, key: error.code, message: messageOf(error.code, error.message) });
   return errors;
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * The fields an antd `onValuesChange` names, as paths to clear messages from: each top-level name, and
+ * inside a list of lines (`{ items: [, { id: 3 }] }`) the line's own fields (`['items', 1, 'id']`).
+ * Only plain objects and arrays are walked: a date or an uploaded file is one value.
+ */
+export function changedPaths(changed: Record<string, unknown>): (string | number)[][] {
+  const paths: (string | number)[][] = [];
+  const walk = (value: unknown, path: (string | number)[]) => {
+    paths.push(path);
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        walk(item, [...path, index]);
+      });
+    } else if (isPlainObject(value))
+      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+  };
+  for (const [name, value] of Object.entries(changed)) walk(value, [name]);
+  return paths;
+}

@@ -3,6 +3,7 @@ import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  changedPaths,
   isServerError,
   type ParseSchema,
   parseWithSchema,
@@ -82,7 +83,7 @@ export function useSchemaForm<T>({
 
   /** Editing a field clears its message: the old one no longer describes what is typed. */
   const onValuesChange = (changed: Values) => {
-    form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })));
+    form.setFields(changedPaths(changed).map((name) => ({ name, errors: [] })));
   };
 
   return { onFinish, onValuesChange, generalErrors, isSubmitting };

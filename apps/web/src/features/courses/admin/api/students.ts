@@ -4,8 +4,6 @@ import type {
   AddToCourseResponse,
   CourseStudentListResponse,
 } from '@tutor/contract/courses';
-import type { ListResponse } from '@tutor/contract/list-query';
-import type { AdminUser } from '@tutor/contract/users';
 import { adminApi } from '@/api/http-client';
 import type { ListRequestQuery } from '@/shared/admin/admin-table/list-state';
 import { adminCourseKeys } from './query-keys';
@@ -48,19 +46,5 @@ export function useRemoveStudent(courseId: number) {
   return useMutation({
     mutationFn: (userId: number) => adminApi.delete<{ ok: true }>(`/courses/${courseId}/students/${userId}`),
     onSuccess: () => invalidate(),
-  });
-}
-
-/** Users matching a search, for the "add students" picker. */
-export function useUserSearch(q: string) {
-  return useQuery({
-    queryKey: ['admin', 'users', 'search', q] as const,
-    queryFn: ({ signal }) =>
-      adminApi.get<ListResponse<AdminUser>>('/users', {
-        query: { q: q || undefined, limit: 20, offset: 0 },
-        signal,
-        silent: true,
-      }),
-    placeholderData: keepPreviousData,
   });
 }

@@ -6,15 +6,11 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  useAddToCourse,
-  useCourseStudents,
-  useRemoveStudent,
-  useUserSearch,
-} from '@/features/courses/admin/api/students';
+import { useAddToCourse, useCourseStudents, useRemoveStudent } from '@/features/courses/admin/api/students';
 import { type AdminColumn, AdminTable } from '@/shared/admin/admin-table/admin-table';
 import { useListState } from '@/shared/admin/admin-table/use-list-state';
 import { useResourcePermissions } from '@/shared/admin/use-resource-permissions';
+import { useUserSearch } from '@/shared/admin/use-user-search';
 import { instantOf } from './course-body';
 
 const SORT_FIELDS = ['createdAt', 'expiresAt'] as const;

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { OrderStatus } from '@tutor/contract/constants';
 import type { AdminOrderDetail } from '@tutor/contract/orders';
 import { adminApi } from '@/api/http-client';
 import type { OrderList } from '@/features/order-admin/admin/api/order-lists';
-import { orderAdminKeys } from '@/features/order-admin/admin/api/query-keys';
+import { useOrderAnswered } from '@/features/order-admin/admin/api/use-order-answered';
 
 export type ChangeOrderStatusInput = { id: number; status: OrderStatus; note?: string };
 
@@ -13,12 +13,9 @@ export function changeOrderStatus(list: OrderList, { id, status, note = '' }: Ch
 }
 
 export function useChangeOrderStatus(list: OrderList) {
-  const queryClient = useQueryClient();
+  const onSuccess = useOrderAnswered();
   return useMutation({
     mutationFn: (input: ChangeOrderStatusInput) => changeOrderStatus(list, input),
-    onSuccess: (order) => {
-      queryClient.setQueryData(orderAdminKeys.detail(order.id), order);
-      return queryClient.invalidateQueries({ queryKey: orderAdminKeys.lists() });
-    },
+    onSuccess,
   });
 }

@@ -19,6 +19,8 @@ export type OrderList = {
   title: string;
   /** The detail page's title key. */
   detailTitle: string;
+  /** The create page's title key, also its button on the list. */
+  createTitle: string;
 };
 
 export const ORDER_LISTS: Readonly<Record<OrderListKey, OrderList>> = {
@@ -29,6 +31,7 @@ export const ORDER_LISTS: Readonly<Record<OrderListKey, OrderList>> = {
     kind: null,
     title: 'adminPage.orders.list',
     detailTitle: 'orderAdmin.pages.orderDetail',
+    createTitle: 'orderAdmin.pages.createOrder',
   },
   'simple-orders': {
     key: 'simple-orders',
@@ -37,6 +40,7 @@ export const ORDER_LISTS: Readonly<Record<OrderListKey, OrderList>> = {
     kind: 'SIMPLE',
     title: 'adminPage.simpleOrders',
     detailTitle: 'orderAdmin.pages.simpleOrderDetail',
+    createTitle: 'orderAdmin.pages.createSimpleOrder',
   },
   'course-orders': {
     key: 'course-orders',
@@ -45,6 +49,7 @@ export const ORDER_LISTS: Readonly<Record<OrderListKey, OrderList>> = {
     kind: 'COURSE',
     title: 'adminPage.courseOrders',
     detailTitle: 'orderAdmin.pages.courseOrderDetail',
+    createTitle: 'orderAdmin.pages.createCourseOrder',
   },
   'combo-orders': {
     key: 'combo-orders',
@@ -53,6 +58,7 @@ export const ORDER_LISTS: Readonly<Record<OrderListKey, OrderList>> = {
     kind: 'COMBO',
     title: 'adminPage.comboOrders',
     detailTitle: 'orderAdmin.pages.comboOrderDetail',
+    createTitle: 'orderAdmin.pages.createComboOrder',
   },
 };
 

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@tutor/contract/orders';
 import { adminApi } from '@/api/http-client';
-import { orderAdminKeys } from '@/features/order-admin/admin/api/query-keys';
+import { useOrderAnswered } from '@/features/order-admin/admin/api/use-order-answered';
 
 /** `PUT /course-orders/{id}/seat-id`: the seat in an offline class ('' clears it). */
 export function setSeatId(id: number, seatId: string) {
@@ -9,12 +9,9 @@ export function setSeatId(id: number, seatId: string) {
 }
 
 export function useSetSeatId() {
-  const queryClient = useQueryClient();
+  const onSuccess = useOrderAnswered();
   return useMutation({
     mutationFn: ({ id, seatId }: { id: number; seatId: string }) => setSeatId(id, seatId),
-    onSuccess: (order) => {
-      queryClient.setQueryData(orderAdminKeys.detail(order.id), order);
-      return queryClient.invalidateQueries({ queryKey: orderAdminKeys.lists() });
-    },
+    onSuccess,
   });
 }

@@ -25,8 +25,9 @@ const ADMIN = '/admin';
 
 /**
  * One order list (spec §2: orders, simple-orders, course-orders, combo-orders): filters by status,
- * order date and buyer (kind on the list of all orders), a quick status change per row, delete and
- * delete-many of what may be deleted, and the xlsx export of the whole filtered list.
+ * order date and buyer (kind on the list of all orders), a quick status change per row, an order taken
+ * by phone (create) and the buyer's details corrected (edit), delete and delete-many of what may be
+ * deleted, and the xlsx export of the whole filtered list.
  */
 export function OrdersList({ list }: { list: OrderList }) {
   const { t } = useTranslation();
@@ -151,7 +152,7 @@ export function OrdersList({ list }: { list: OrderList }) {
       rowKey={(order) => order.id}
       rowLabel={(order) => `#${order.id} ${order.name}`}
       searchPlaceholder={t('orderAdmin.list.search')}
-      isEditable={false}
+      addLabel={t(list.createTitle)}
       deleteOne={(order) => deleteOrder.mutateAsync(order.id)}
       deleteMany={(ids) => deleteOrders.mutateAsync(ids)}
       deleteBlockedReason={(order) => (isDeletable(order) ? null : t('orderAdmin.list.notDeletable'))}

@@ -1,10 +1,11 @@
+import { EditOutlined } from '@ant-design/icons';
 import { ORDER_STATUSES, type OrderStatus } from '@tutor/contract/constants';
 import { formatDateTime, formatVnd } from '@tutor/contract/format';
 import type { AdminOrderDetail, BankTransfer, OrderLine } from '@tutor/contract/orders';
 import { App, Button, Card, Descriptions, Form, Input, Select, Table, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useOrder } from '@/features/order-admin/admin/api/get-order';
 import { type OrderList, orderListOf } from '@/features/order-admin/admin/api/order-lists';
 import { useSetSeatId } from '@/features/order-admin/admin/api/set-seat-id';
@@ -27,9 +28,30 @@ export function Component() {
   const id = useRouteId();
   const query = useOrder(list, id ?? 0);
   const back = useBackToList(`/admin${list.path}`);
+  const { canEdit } = useResourcePermissions(list.resource);
+  const navigate = useNavigate();
   return (
     <>
-      <PageHeader title={t('orderAdmin.detail.title', { id: id ?? '' })} backTo={back.href} />
+      <PageHeader
+        title={t('orderAdmin.detail.title', { id: id ?? '' })}
+        backTo={back.href}
+        extra={
+          canEdit &&
+          id !== null && (
+            // A real link (opens in a new tab too), followed inside the app.
+            <Button
+              href={`/admin${list.path}/${id}/edit`}
+              icon={<EditOutlined />}
+              onClick={(event) => {
+                event.preventDefault();
+                void navigate(`/admin${list.path}/${id}/edit`);
+              }}
+            >
+              {t('orderAdmin.detail.editBuyer')}
+            </Button>
+          )
+        }
+      />
       <QueryState query={query} backTo={back.href} isInvalidId={id === null}>
         {(order) => <OrderDetail list={list} order={order} />}
       </QueryState>
