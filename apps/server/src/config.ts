@@ -78,7 +78,6 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().default('ToánHay <no-reply@toanhay.vn>'),
   FIREBASE_PROJECT_ID: optionalText,
   EXAM_SWEEP_INTERVAL_MS: intFrom(10_000),
-  EXAM_PAPER_CACHE_MS: intFrom(2_000),
   BANK_BIN: optionalText,
   BANK_NAME: optionalText,
   BANK_ACCOUNT_NUMBER: optionalText,
@@ -143,8 +142,6 @@ export type Config = {
   firebase: { projectId: string | undefined; jwksUrl: string };
   /** How often this process closes overdue exam sessions; 0 = never (tests call the sweep themselves). */
   examSweepIntervalMs: number;
-  /** How long a process keeps an exam's paper for the students opening it; 0 = not at all. */
-  examPaperCacheMs: number;
   /**
    * Bank transfer payment (VietQR). `bank` unset (no BANK_BIN or BANK_ACCOUNT_NUMBER): no QR code and no
    * payment instructions; `webhookSecret` unset: the bank webhook answers PAYMENT_NOT_CONFIGURED.
@@ -248,7 +245,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     firebase: { projectId: e.FIREBASE_PROJECT_ID, jwksUrl: e.FIREBASE_JWKS_URL },
     examSweepIntervalMs: e.EXAM_SWEEP_INTERVAL_MS,
-    examPaperCacheMs: e.EXAM_PAPER_CACHE_MS,
     payments,
   };
 }

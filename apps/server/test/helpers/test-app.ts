@@ -49,8 +49,6 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     // No background sweep: a round landing inside a request would add to its statement count.
     EXAM_SWEEP_INTERVAL_MS: '0',
-    // A test that edits a question and reads the paper at once sees the edit (paper-cache.test.ts turns it on).
-    EXAM_PAPER_CACHE_MS: '0',
     ...env,
   });
   const app = await buildApp(config, {

@@ -21,7 +21,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { submitSession } from './closing';
 import { historyDetail, myHistories, myHistoriesAcross } from './histories';
 import { historyImageRoutes } from './history-images';
-import { createPaperCache } from './paper-cache';
 import { examsNotDone, targetRanks } from './ranks';
 import { examStatus, openSession, saveAnswers, sessionPaper } from './sessions';
 import { signedIn } from './signed-in';
@@ -42,7 +41,6 @@ const PATHS: Record<TargetKind, { base: string; histories: string; ranks: string
 /** The session engine's storefront calls, the same for exams and lesson exams. */
 export const examSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   startSweeper(app, app.config.examSweepIntervalMs);
-  const papers = createPaperCache(app.config.examPaperCacheMs);
   for (const kind of ['EXAM', 'LESSON'] as const) {
     const paths = PATHS[kind];
     const tags = [kind === 'EXAM' ? 'site: exam sessions' : 'site: lesson exams'];
@@ -59,7 +57,7 @@ export const examSessionRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: openExamSessionResponseSchema },
         },
       },
-      (request) => openSession(app.db, papers, signedIn(request), ref(request)),
+      (request) => openSession(app.db, signedIn(request), ref(request)),
     );
     app.get(
       `${paths.base}/:id/exam-questions/:token`,
@@ -72,7 +70,7 @@ export const examSessionRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: sessionPaperSchema },
         },
       },
-      (request) => sessionPaper(app.db, papers, signedIn(request), ref(request), request.params.token),
+      (request) => sessionPaper(app.db, signedIn(request), ref(request), request.params.token),
     );
     app.get(
       `${paths.base}/:id/exam-status`,

@@ -22,12 +22,12 @@ import { deadlineOf, isOverdue, overdueCutoff, secondsLeft } from './clock';
 import { closeMyOverdue, closeSession } from './closing';
 import { scaledPoints } from './history-view';
 import { buildLayout, seedOf } from './layout';
-import type { PaperCache } from './paper-cache';
 import { keyOf, loadQuestions, paperQuestion } from './paper-questions';
 import { findOwnSession, type SessionRow } from './session-rows';
 import {
   type ExamTarget,
   historyOf,
+  loadTarget,
   sessionsOfUser,
   type TargetRef,
   targetForReader,
@@ -74,7 +74,6 @@ function checkWindow(target: ExamTarget, now: Date) {
  */
 export async function openSession(
   db: Db,
-  papers: PaperCache,
   auth: AuthContext,
   ref: TargetRef,
 ): Promise<OpenExamSessionResponse> {
@@ -101,7 +100,7 @@ export async function openSession(
       throw new AppError('EXAM_ATTEMPTS_EXHAUSTED');
 
     const token = newToken();
-    const paper = await papers.questions(tx, target.questionIds);
+    const paper = await loadQuestions(tx, target.questionIds);
     const layout = buildLayout(paper, { ...target, seed: seedOf(token) });
     const deadline = deadlineOf(now, target.duration, target.closesAt);
     const [inserted] = await tx
@@ -145,15 +144,13 @@ async function workingSession(db: Db, auth: AuthContext, ref: TargetRef, token: 
 /** `GET …/exam-questions/{token}`: the paper in the session's order, no keys, and the latest save. */
 export async function sessionPaper(
   db: Db,
-  papers: PaperCache,
   auth: AuthContext,
   ref: TargetRef,
   token: string,
 ): Promise<SessionPaper> {
   const session = await workingSession(db, auth, ref, token);
-  // The exam and its questions as every student of it reads them (kept a moment: paper-cache.ts).
-  const target = await papers.target(db, ref);
-  const paper = await papers.questions(db, session.layout.questionIds);
+  const target = await loadTarget(db, ref);
+  const paper = await loadQuestions(db, session.layout.questionIds);
   const questions = paper.map((question) => paperQuestion(question, session.layout));
   // What each part is worth: the scoring of a blank sheet, scaled like a result.
   const blank = gradeExam(paper.map(keyOf), new Map(), target.scoring, target.totalPoint);
