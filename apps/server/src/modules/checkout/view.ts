@@ -2,16 +2,15 @@ import type { OrderKind, OrderLineType, OrderStatus } from '@tutor/contract/cons
 import { itemPath, type OrderLine, type OrderView } from '@tutor/contract/orders';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { books, combos, courses, documents, orderLines, type orders } from '../../db/schema';
+import { books, combos, courses, documents, orderLines } from '../../db/schema';
 import { isoDate } from '../../lib/list';
+import type { OrderRow } from '../orders/buyer-access';
 
 /*
  * The buyer's view of orders (their order page, "my orders", what a checkout answers): the lines with
  * the items' storefront paths, and the courses each order opens. Two statements for any number of
  * orders. `payment` is left null here; the routes fill it (see `withPayment` in routes.ts).
  */
-
-export type OrderRow = typeof orders.$inferSelect;
 
 type CourseLink = OrderView['courses'][number];
 

@@ -27,7 +27,7 @@ import { getOrder, type ListKind } from './service';
 const ITEMS_SHOWN = 20;
 
 /** The kind of order a list records: the list of all orders records general ones. */
-export const kindOfList = (listKind: ListKind): OrderKind => listKind ?? 'GENERAL';
+const kindOfList = (listKind: ListKind): OrderKind => listKind ?? 'GENERAL';
 
 const isAllowedType = (kind: OrderKind, type: OrderLineType) =>
   (ADMIN_ORDER_LINES[kind].types as readonly OrderLineType[]).includes(type);
