@@ -180,6 +180,8 @@ describe.skipIf(skipBrowserJourneys)('notifications: the bell, /thong-bao and /a
       .fill('Thầy cô chúc mừng em đạt giải nhì kỳ thi thử.');
     await page.getByRole('button', { name: 'Gửi', exact: true }).click();
     await page.getByText('Đã gửi tới 1 người').waitFor();
+    // Once sent, the button is named for what it does again, at once (no "loading" left inside it).
+    expect(await page.getByRole('button', { name: 'Gửi', exact: true }).count()).toBe(1);
     await page.getByRole('cell', { name: /Chúc mừng em đạt giải/ }).waitFor();
     await saveScreenshot(page, 'notifications-admin-vi');
 

@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { parseLanguage } from '@tutor/contract/i18n';
 import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -37,13 +38,21 @@ const theme = {
 };
 
 /**
+ * A busy button shows this icon without Ant Design's width animation: that animation waits for a
+ * `transitionend` that never comes when a call ends before the icon has grown, leaving the icon (and its
+ * label "loading") in the button for good, so a screen reader kept announcing "loading Gửi" after the
+ * send had finished. Hidden from assistive technology: the button's name stays what it does.
+ */
+const button = { loadingIcon: <LoadingOutlined aria-hidden /> };
+
+/**
  * Ant Design's locale, theme and `App` context (message, modal and notification that follow them) for
  * the admin layout and for the bare admin login page, which sits outside that layout.
  */
 export function AdminProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
-    <ConfigProvider locale={antdLocales[parseLanguage(i18n.language)]} theme={theme}>
+    <ConfigProvider locale={antdLocales[parseLanguage(i18n.language)]} theme={theme} button={button}>
       <App>{children}</App>
     </ConfigProvider>
   );
