@@ -25,11 +25,13 @@ import {
   freePort,
   freshDatabase,
   makeUsers,
+  postgresCpuSampler,
   root,
   rssSampler,
   sleep,
   startServer,
   stopProcess,
+  waitSampler,
 } from './lib.mjs';
 
 const STUDENTS = Number(process.env.BENCH_EXAM_STUDENTS ?? 2000);
@@ -304,6 +306,13 @@ async function burst({ label, db, env, jwtSecret, run, kill }) {
   // The seeding is not the burst's: the server's CPU is counted from here.
   rss.stop();
   rss = rssSampler(server.pid);
+  // What the server's PostgreSQL connections do: over the opening rush (the first seconds, where the p99
+  // is made) and over the whole burst; and PostgreSQL's own CPU, which the server's figure leaves out.
+  const observer = new pg.Client({ connectionString: db });
+  await observer.connect();
+  const pgCpu = postgresCpuSampler(observer);
+  const rushWaits = waitSampler(observer);
+  const rushEnds = sleep(1000 + (OPEN_SPREAD_S + 5) * 1000).then(() => rushWaits.stop());
   const client = createClient(`http://127.0.0.1:${env.PORT}`);
   const meter = clientMeter();
   const start = Date.now() + 1000;
@@ -358,6 +367,9 @@ async function burst({ label, db, env, jwtSecret, run, kill }) {
     await sleep(waitUntil - Date.now());
   }
   stopSampler();
+  const openingRushDatabase = await rushEnds;
+  const postgresCpuS = await pgCpu.stop();
+  await observer.end();
   const calls = client.report();
   const callCount = Object.values(calls.perCall).reduce((sum, call) => sum + call.ok, 0);
   client.close();
@@ -375,6 +387,11 @@ async function burst({ label, db, env, jwtSecret, run, kill }) {
     // Includes the sweep and the restart's start-up in the kill run.
     serverCpuS: Math.round(serverCpuS * 10) / 10,
     serverCpuMsPerCall: Math.round(((serverCpuS * 1000) / Math.max(1, callCount)) * 100) / 100,
+    // The backends alive at the end (a killed server's are missed): the database's share of a call.
+    postgresCpuS,
+    postgresCpuMsPerCall: Math.round(((postgresCpuS * 1000) / Math.max(1, callCount)) * 100) / 100,
+    // The pool's 10 connections during the first seconds: busy on average, and what the busy ones waited on.
+    openingRushDatabase,
     client: { connections: CONNECTIONS, ...clientUse },
     check,
   };

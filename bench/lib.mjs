@@ -123,6 +123,79 @@ export function cpuSecondsOf(pid) {
   }
 }
 
+/**
+ * What the server's PostgreSQL connections were doing during a phase, sampled every 50 ms from
+ * `pg_stat_activity`: how many were busy on average (the server's pool holds 10), and what the busy ones
+ * waited for (`Lock/transactionid` or `Lock/tuple`: a row another transaction holds; `Client/ClientRead`:
+ * a transaction open while the server does its own work between statements), with the statement that
+ * waits on a lock, as a share of busy samples.
+ */
+export function waitSampler(db) {
+  const counts = new Map();
+  let samples = 0;
+  let busy = 0;
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const res = await db.query(
+        `select state, coalesce(wait_event_type || '/' || wait_event, 'CPU') as wait,
+                case when wait_event_type = 'Lock' then left(regexp_replace(query, '\\s+', ' ', 'g'), 36) end as query
+         from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+      );
+      samples++;
+      for (const row of res.rows) {
+        if (row.state === 'idle') continue;
+        busy++;
+        // A lock wait names its statement (`update "books"`: the stock row every DONE order takes).
+        const key = `${row.state === 'active' ? '' : `${row.state}: `}${row.wait}${row.query ? ` in ${row.query}…` : ''}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      await sleep(50);
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5);
+      return {
+        busyConnections: Math.round((10 * busy) / Math.max(1, samples)) / 10,
+        waits: Object.fromEntries(
+          top.map(([key, n]) => [key, `${Math.round((100 * n) / Math.max(1, busy))} %`]),
+        ),
+      };
+    },
+  };
+}
+
+/**
+ * PostgreSQL's own CPU for one database: the backends serving it (its pool's connections), read from
+ * /proc like the server's. Backends that ended before `stop()` (a killed server's) are not counted.
+ */
+export function postgresCpuSampler(db) {
+  const backends = async () =>
+    (
+      await db.query(
+        `select pid from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+      )
+    ).rows.map((row) => row.pid);
+  const atStart = new Map();
+  const ready = backends().then((pids) => {
+    for (const pid of pids) atStart.set(pid, cpuSecondsOf(pid));
+  });
+  return {
+    /** CPU seconds the database's backends used since the sampler started. */
+    async stop() {
+      await ready;
+      let cpuS = 0;
+      for (const pid of await backends()) cpuS += cpuSecondsOf(pid) - (atStart.get(pid) ?? 0);
+      return Math.round(cpuS * 10) / 10;
+    },
+  };
+}
+
 /** The server's resident memory, sampled every 500 ms while it runs, and the CPU time it used. */
 export function rssSampler(pid) {
   const cpuAtStart = cpuSecondsOf(pid);

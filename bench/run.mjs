@@ -4,7 +4,8 @@
 // On PostgreSQL the storefront reads run side by side with bench/ceiling.mjs (bare Fastify + pg, same
 // database, same SQL), each followed by its ceiling, and are printed with their ratio to it.
 // BENCH_ONLY=reads stops after those; BENCH_ONLY=exam-burst runs the exam burst alone (exam-burst.mjs),
-// BENCH_ONLY=sale-opens the sale scenario alone (sale-opens.mjs); both need PostgreSQL.
+// BENCH_ONLY=sale-opens the sale scenario alone (sale-opens.mjs); both need PostgreSQL. BENCH_ONLY=pages
+// compares server-rendered pages kept and rendered every visit (pages.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -147,6 +148,24 @@ if (process.env.BENCH_ONLY === 'exam-burst') {
   await ensureBuilt(['web', 'server']);
   const { runExamBurst } = await import('./exam-burst.mjs');
   await runExamBurst();
+  process.exit(0);
+}
+
+// BENCH_ONLY=pages: server-rendered pages with and without the page cache (bench/pages.mjs), on
+// embedded databases of their own.
+if (process.env.BENCH_ONLY === 'pages') {
+  await ensureBuilt(['web', 'server']);
+  const { runPages } = await import('./pages.mjs');
+  await runPages();
+  process.exit(0);
+}
+
+// BENCH_ONLY=exam-calls: the exam burst's four calls one phase at a time (bench/exam-calls.mjs), each
+// with the server's CPU per call: the figure a change to one call is measured by.
+if (process.env.BENCH_ONLY === 'exam-calls') {
+  await ensureBuilt(['web', 'server']);
+  const { runExamCalls } = await import('./exam-calls.mjs');
+  await runExamCalls();
   process.exit(0);
 }
 

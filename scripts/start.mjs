@@ -1,8 +1,13 @@
 // `npm start`: build what changed, then run the server in this same process (signals reach it directly).
+// The web app builds while the server opens its database (on a fresh clone both take about 3 s):
+// the server bundle is built first, since it is what runs, and the server assembles its app, which
+// reads the web build, only once that build is done.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureBuilt } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-await ensureBuilt();
-await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);
+await ensureBuilt(['server']);
+const webAppReady = ensureBuilt(['web']);
+const { startServer } = await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);
+await startServer({ webAppReady });

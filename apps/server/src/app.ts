@@ -16,6 +16,7 @@ import {
 } from './lib/change-feed';
 import { lazyRequestLogger, loggerOptions, OneLinePerRequest, requestId } from './lib/logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
+import { createPageCache } from './lib/page-cache';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { createPublicCache, type PublicCache } from './lib/public-cache';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
@@ -36,7 +37,7 @@ import { createResponseSerializerCompiler } from './plugins/response-serializer'
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
 import { useNulSafeJsonParser, zodValidatorCompiler } from './plugins/validation';
-import { webAppPlugin } from './plugins/web-app';
+import { keptPageSize, type PageAnswer, webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -220,9 +221,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     pageHead: (request) => firstAnswer(pageHeads, (heads) => heads(request)),
     redirectTarget: (pathname) => firstAnswer(redirects, (redirect) => redirect(pathname)),
     origin: config,
+    pageCache:
+      config.pageCacheMs > 0
+        ? createPageCache<PageAnswer>(changeFeed, {
+            ttlMs: config.pageCacheMs,
+            maxBytes: PAGE_CACHE_MAX_BYTES,
+            sizeOf: keptPageSize,
+          })
+        : undefined,
   });
   return app;
 }
+
+/** About 140 rendered pages (a page is about 180 KB of HTML and 40 KB gzipped). */
+const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** The first defined answer of `sources`, asked one after the other. */
 async function firstAnswer<S, T>(sources: readonly S[], ask: (source: S) => Promise<T | undefined>) {

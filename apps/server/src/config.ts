@@ -78,6 +78,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().default('ToánHay <no-reply@toanhay.vn>'),
   FIREBASE_PROJECT_ID: optionalText,
   EXAM_SWEEP_INTERVAL_MS: intFrom(10_000),
+  PAGE_CACHE_MS: intFrom(5_000),
   BANK_BIN: optionalText,
   BANK_NAME: optionalText,
   BANK_ACCOUNT_NUMBER: optionalText,
@@ -142,6 +143,11 @@ export type Config = {
   firebase: { projectId: string | undefined; jwksUrl: string };
   /** How often this process closes overdue exam sessions; 0 = never (tests call the sweep themselves). */
   examSweepIntervalMs: number;
+  /**
+   * How long a server-rendered public page is kept and served as rendered (lib/page-cache.ts); an
+   * admin edit drops every kept page at once. 0 renders every visit.
+   */
+  pageCacheMs: number;
   /**
    * Bank transfer payment (VietQR). `bank` unset (no BANK_BIN or BANK_ACCOUNT_NUMBER): no QR code and no
    * payment instructions; `webhookSecret` unset: the bank webhook answers PAYMENT_NOT_CONFIGURED.
@@ -245,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     firebase: { projectId: e.FIREBASE_PROJECT_ID, jwksUrl: e.FIREBASE_JWKS_URL },
     examSweepIntervalMs: e.EXAM_SWEEP_INTERVAL_MS,
+    pageCacheMs: e.PAGE_CACHE_MS,
     payments,
   };
 }

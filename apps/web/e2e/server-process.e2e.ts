@@ -87,7 +87,8 @@ describe('one data directory across restarts', () => {
   });
 
   it('first start on an empty data directory loads the demo data and serves the API and the web app', async () => {
-    const server = await startServer({ embedded: true, dataDir });
+    // As a newcomer starts it: `npm start` hands its build to the server, which opens the database meanwhile.
+    const server = await startServer({ embedded: true, dataDir, viaNpmStart: true });
     reportStart('first start (empty DATA_DIR, migrations + demo data)', server);
     expect(server.output()).toContain(DEMO_DATA_LINE);
     expect(fs.readFileSync(lockFile(dataDir), 'utf8')).toBe(String(server.process.pid));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Column, fillPlaceholders, is, SQL } from 'drizzle-orm';
 
 /**
  * A statement's text, its parameters (values, or placeholders filled per call) and its name for
@@ -8,4 +9,49 @@ import { createHash } from 'node:crypto';
 export function namedStatement(prefix: string, query: { toSQL(): { sql: string; params: unknown[] } }) {
   const { sql: text, params } = query.toSQL();
   return { name: `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, params };
+}
+export type NamedStatement = ReturnType<typeof namedStatement>;
+
+/** A named statement's parameters, placeholders filled from `values`, in the statement's order. */
+export const statementValues = (statement: NamedStatement, values: Record<string, unknown>) =>
+  fillPlaceholders(statement.params, values);
+
+/*
+ * The hottest storefront reads take their rows as arrays (`arrayQueryOf`) and shape them by hand, by
+ * column position: Drizzle's row mapping and the objects it builds were a measured share of their time
+ * (bench/README.md). The price is that a select and its shaping must agree; `expectColumns` checks it
+ * once when the reads are created, so a change to a select that is not followed by its shaping stops
+ * the server at start instead of mixing fields.
+ */
+
+/** The selected fields of a Drizzle select, flattened in the order of the statement's columns. */
+export function columnNames(fields: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(fields).flatMap(([key, value]) =>
+    value && typeof value === 'object' && !is(value, Column) && !is(value, SQL) && !is(value, SQL.Aliased)
+      ? columnNames(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+/** Each column's position in a row. */
+export const positions = <Name extends string>(columns: readonly Name[]): Record<Name, number> =>
+  Object.fromEntries(columns.map((column, i) => [column, i])) as Record<Name, number>;
+
+/** Throws unless the select's columns are `expected`, in that order. */
+export function expectColumns(
+  what: string,
+  query: { _: { selectedFields: Record<string, unknown> } },
+  expected: readonly string[],
+) {
+  const actual = columnNames(query._.selectedFields).join();
+  if (actual !== expected.join())
+    throw new Error(`${what} columns changed: ${actual} (shaped as ${expected.join()})`);
+}
+
+/**
+ * A statement written as SQL text (no Drizzle building on any call), named the same way: for the
+ * hottest calls, run through `arrayQueryOf` with `$1…` values in order.
+ */
+export function sqlStatement(prefix: string, text: string) {
+  return namedStatement(prefix, { toSQL: () => ({ sql: text, params: [] }) });
 }

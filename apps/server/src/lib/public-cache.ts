@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { ChangeFeed } from './change-feed';
+import { createSingleFlight } from './single-flight';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -25,31 +26,17 @@ export function etagOf(body: string): string {
  * never refills with what was read before the write.
  */
 export function createPublicCache(feed: ChangeFeed) {
-  let version = 0;
   const entries = new Map<string, unknown>();
-  const loading = new Map<string, { version: number; promise: Promise<unknown> }>();
+  const flights = createSingleFlight();
   feed.subscribe(() => {
-    version++;
+    flights.invalidate();
     entries.clear();
-    loading.clear();
   });
 
   /** The value kept under `key`, loaded once (concurrent misses share the load) until invalidated. */
   function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (entries.has(key)) return Promise.resolve(entries.get(key) as T);
-    const pending = loading.get(key);
-    if (pending?.version === version) return pending.promise as Promise<T>;
-    const startedAt = version;
-    const promise = load().then((value) => {
-      if (version === startedAt) entries.set(key, value);
-      return value;
-    });
-    const forget = () => {
-      if (loading.get(key)?.promise === promise) loading.delete(key);
-    };
-    loading.set(key, { version: startedAt, promise });
-    promise.then(forget, forget);
-    return promise;
+    return flights.load(key, load, (value) => entries.set(key, value));
   }
 
   return {

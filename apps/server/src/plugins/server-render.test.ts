@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, signedInAs } from '../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { makeWebDistFixture } from '../../test/helpers/web-dist-fixture';
 import { rules } from '../db/schema';
@@ -13,7 +14,10 @@ import { rules } from '../db/schema';
  * The real renderer's pages are checked end to end in apps/web/e2e/ssr.e2e.ts.
  */
 const RENDERER = `
+let renders = 0;
 export async function renderPage({ url, cookie, fetch }) {
+  renders += 1;
+  const render = renders;
   if (url.startsWith('/gio-hang')) return { kind: 'shell' };
   if (url.startsWith('/lien-he')) throw new Error('render failed');
   const ping = await (await fetch('/api/ping', { headers: { accept: 'application/json' } })).text();
@@ -31,7 +35,7 @@ export async function renderPage({ url, cookie, fetch }) {
       styles: ['/assets/page.css', '/assets/missing.css', '/assets/odd.css'],
       scripts: ['/assets/page.js'],
     },
-    body: Readable.from([preload + '<main>', 'rendered ' + url, ' ping=' + ping, '</main>']),
+    body: Readable.from([preload + '<main>', 'rendered ' + url, ' ping=' + ping, ' render#' + render, '</main>']),
     dataScript: '<script type="application/json" id="page-data">{"x":"\\\\u003c/script>"}</script>',
   };
 }
@@ -134,5 +138,52 @@ describe('server-rendered pages', () => {
   it('never serves the renderer itself as a file', async () => {
     const answer = await t.request({ method: 'GET', url: '/ssr/entry-server.js' });
     expect(answer.body).not.toContain('renderPage');
+  });
+});
+
+describe('rendered pages are kept a few seconds (PAGE_CACHE_MS)', () => {
+  const renderOf = (body: string) => /render#(\d+)/.exec(body)?.[1];
+  let admin: SignedIn;
+  beforeAll(async () => {
+    admin = await signedInAs(t, 'admin');
+  });
+
+  it('renders a page once for its visitors, per language, and gzips it once', async () => {
+    const first = await page('/danh-muc/khoa-hoc?sort=new');
+    const again = await page('/danh-muc/khoa-hoc?sort=new', { 'accept-encoding': 'gzip' });
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(again.rawPayload).toString('utf8')).toBe(first.body);
+    // Another language, or another address, is another page.
+    const english = await page('/danh-muc/khoa-hoc?sort=new', { cookie: 'lang=en' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(renderOf(english.body)).not.toBe(renderOf(first.body));
+    const otherQuery = await page('/danh-muc/khoa-hoc?sort=old');
+    expect(renderOf(otherQuery.body)).not.toBe(renderOf(first.body));
+  });
+
+  it('renders again at once after an admin edit of public content', async () => {
+    const before = renderOf((await page('/tin-tuc?p=cache')).body);
+    expect(renderOf((await page('/tin-tuc?p=cache')).body)).toBe(before);
+    const edit = await t.request({
+      method: 'POST',
+      url: '/api/admin/books',
+      headers: admin.headers,
+      payload: { name: 'Hình học không gian', salePrice: 90_000 },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(renderOf((await page('/tin-tuc?p=cache')).body)).not.toBe(before);
+  });
+
+  it('shares one render among visitors arriving together', async () => {
+    const bodies = await Promise.all(Array.from({ length: 8 }, () => page('/danh-muc/sach?together=1')));
+    expect(new Set(bodies.map((answer) => renderOf(answer.body))).size).toBe(1);
+  });
+
+  it('keeps no 404 page, no app shell and no failed render', async () => {
+    const missing = renderOf((await page('/khong-co/trang-nay')).body);
+    expect(renderOf((await page('/khong-co/trang-nay')).body)).not.toBe(missing);
+    expect((await page('/lien-he')).body).toContain('<div id="root"></div>');
   });
 });

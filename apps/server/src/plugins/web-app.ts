@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { RenderedPage, RenderResult } from '@tutor/contract/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import type { PageCache } from '../lib/page-cache';
 import { publicOrigin } from '../lib/public-origin';
 import { declareAccessOfScope } from './auth';
 import { sendError } from './errors';
@@ -29,9 +31,12 @@ export type WebAppOptions = {
   redirectTarget?: (pathname: string) => Promise<string | undefined>;
   /** To make the server-rendered pages' addresses (the router's request). */
   origin: Pick<Config, 'publicUrl' | 'publicUrlConfigured' | 'allowedHosts'>;
+  /** Rendered pages kept a few seconds (lib/page-cache.ts); without it every visit renders. */
+  pageCache?: PageCache<PageAnswer>;
 };
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
+const gzip = promisify(zlib.gzip);
 
 /**
  * index.html, read once, cut around its `<title>` (the marker the per-page head replaces) so a page's
@@ -139,19 +144,16 @@ async function readBody(body: Readable): Promise<string> {
  * (inlined, so it is styled before any script runs and before any other request), the app's HTML
  * inside `#root`, then its data for hydration.
  */
-function sendRenderedPage(
-  reply: FastifyReply,
+function renderedPageHtml(
   shell: ShellParts,
   page: RenderedPage,
   bodyHtml: string,
   {
     head,
-    status,
     isIndexed,
     inlineStyles,
   }: {
     head: string | undefined;
-    status: number;
     isIndexed: boolean;
     inlineStyles: ReturnType<typeof stylesheetInliner>;
   },
@@ -178,14 +180,37 @@ function sendRenderedPage(
       ? shell.beforeRoot
       : `${shell.beforeRoot.slice(0, headEnd)}  ${links.join('\n    ')}\n  ${shell.beforeRoot.slice(headEnd)}`,
   );
-  const html =
+  return (
     shell.beforeHead.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.language)}"`) +
     tags.join('\n    ') +
     middle +
     bodyHtml.slice(preloads.length) +
-    `</div>\n    ${page.dataScript}${shell.afterRoot}`;
-  reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-  return sendHtml(reply, html);
+    `</div>\n    ${page.dataScript}${shell.afterRoot}`
+  );
+}
+
+/**
+ * What a page address answers, the same for every visitor: a redirect, or HTML with its status (a
+ * server-rendered page comes gzipped too). The page cache keeps rendered pages of status 200.
+ */
+export type PageAnswer =
+  | { kind: 'redirect'; location: string; status: number }
+  | { kind: 'html'; status: number; html: string; gzip?: Buffer; rendered: boolean };
+
+/** The bytes a kept answer holds, or undefined: only a rendered 200 page is worth keeping. */
+export function keptPageSize(answer: PageAnswer): number | undefined {
+  if (answer.kind !== 'html' || !answer.rendered || answer.status !== 200 || !answer.gzip) return undefined;
+  return Buffer.byteLength(answer.html) + answer.gzip.length;
+}
+
+function sendPage(reply: FastifyReply, answer: PageAnswer) {
+  if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+  // Revalidated on every visit: a deploy, or an edit, reaches visitors at once.
+  reply.code(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  if (answer.gzip && /\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''))) {
+    return reply.header('vary', 'accept-encoding').header('content-encoding', 'gzip').send(answer.gzip);
+  }
+  return sendHtml(reply, answer.html);
 }
 
 /**
@@ -235,7 +260,7 @@ function readPatterns(file: string): string[] | undefined {
  * checkers see it is missing.
  */
 export const webAppPlugin = fp<WebAppOptions>(
-  async (app: FastifyInstance, { distDir, pageHead, redirectTarget, origin }) => {
+  async (app: FastifyInstance, { distDir, pageHead, redirectTarget, origin, pageCache }) => {
     const indexFile = path.join(distDir, 'index.html');
     const hasBuild = fs.existsSync(indexFile);
     // A deploy replaces the build and restarts the server, so the shell is read once.
@@ -277,6 +302,65 @@ export const webAppPlugin = fp<WebAppOptions>(
       url = url.replace(/\/{2,}/g, '/');
       return !NON_APP_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
     };
+
+    /** What the page at `request.url` answers, whoever asks: kept by the page cache when rendered. */
+    const answerPage = async (request: FastifyRequest): Promise<PageAnswer> => {
+      if (!shell) throw new Error('answerPage without a build');
+      const url = request.url.split('?')[0] ?? '/';
+      let page: PageHead | undefined;
+      try {
+        page = await pageHead?.(request);
+      } catch (error) {
+        // The page still works without its own head (the app loads its data itself); log, do not fail.
+        request.log.error({ err: error }, 'page head failed');
+      }
+      if (page && 'redirect' in page) return { kind: 'redirect', location: page.redirect, status: 301 };
+      // A detail page's resolver goes first (`/sach/5` without its slug is a 301, not a 404); any other
+      // path that no page of the app matches gets the app's 404 page, with a 404 status so crawlers and
+      // link checkers see it is missing, unless a redirect rule sends it elsewhere. A 302: staff change
+      // rules (a campaign ends), and a browser keeps a 301 for good.
+      const isMissing = page ? 'notFound' in page : !isPage(url);
+      if (!page && isMissing && redirectTarget) {
+        const target = await redirectTarget(url).catch((error: unknown) => {
+          request.log.error({ err: error }, 'redirect rule lookup failed');
+          return undefined;
+        });
+        if (target) return { kind: 'redirect', location: target, status: 302 };
+      }
+      const head = page && 'head' in page ? page.head : undefined;
+
+      // Public pages come rendered, with their data; the others (and any failure) get the app shell.
+      let rendered: RenderResult = { kind: 'shell' };
+      if (render && shell.around) {
+        try {
+          rendered = await render(request, publicOrigin(request, origin));
+        } catch (error) {
+          request.log.error({ err: error }, 'server rendering failed');
+        }
+      }
+      if (rendered.kind === 'redirect') return rendered;
+      let bodyHtml: string | undefined;
+      if (rendered.kind === 'page') {
+        try {
+          bodyHtml = await readBody(rendered.body);
+        } catch (error) {
+          request.log.error({ err: error }, 'server rendering failed');
+        }
+      }
+      if (rendered.kind === 'page' && shell.around && bodyHtml !== undefined) {
+        const status = isMissing ? 404 : rendered.status;
+        const html = renderedPageHtml(shell.around, rendered, bodyHtml, {
+          head,
+          isIndexed: !isMissing,
+          inlineStyles,
+        });
+        // Gzipped once here, off the event loop, rather than once per visitor of a kept page.
+        return { kind: 'html', status, html, gzip: await gzip(html), rendered: true };
+      }
+      if (isMissing) return { kind: 'html', status: 404, html: shell.notFound, rendered: false };
+      return { kind: 'html', status: 200, html: head ? shell.withHead(head) : shell.html, rendered: false };
+    };
+
     app.setNotFoundHandler(
       {
         // Probing for API paths is rate limited; page loads of the app are not (a whole school can
@@ -295,58 +379,11 @@ export const webAppPlugin = fp<WebAppOptions>(
         // A missing hashed asset is a 404, not the app shell: a stale tab must not parse HTML as JS.
         if (HASHED_ASSET.test(url) || /\.[a-z0-9]{2,5}$/i.test(url))
           return sendError(request, reply, 'NOT_FOUND');
-        let page: PageHead | undefined;
-        try {
-          page = await pageHead?.(request);
-        } catch (error) {
-          // The page still works without its own head (the app loads its data itself); log, do not fail.
-          request.log.error({ err: error }, 'page head failed');
-        }
-        if (page && 'redirect' in page) return reply.redirect(page.redirect, 301);
-        // A detail page's resolver goes first (`/sach/5` without its slug is a 301, not a 404); any other
-        // path that no page of the app matches gets the app's 404 page, with a 404 status so crawlers and
-        // link checkers see it is missing, unless a redirect rule sends it elsewhere. A 302: staff change
-        // rules (a campaign ends), and a browser keeps a 301 for good.
-        const isMissing = page ? 'notFound' in page : !isPage(url);
-        if (!page && isMissing && redirectTarget) {
-          const target = await redirectTarget(url).catch((error: unknown) => {
-            request.log.error({ err: error }, 'redirect rule lookup failed');
-            return undefined;
-          });
-          if (target) return reply.redirect(target, 302);
-        }
-        const head = page && 'head' in page ? page.head : undefined;
-
-        // Public pages come rendered, with their data; the others (and any failure) get the app shell.
-        let rendered: RenderResult = { kind: 'shell' };
-        if (render && shell.around) {
-          try {
-            rendered = await render(request, publicOrigin(request, origin));
-          } catch (error) {
-            request.log.error({ err: error }, 'server rendering failed');
-          }
-        }
-        if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-        let bodyHtml: string | undefined;
-        if (rendered.kind === 'page') {
-          try {
-            bodyHtml = await readBody(rendered.body);
-          } catch (error) {
-            request.log.error({ err: error }, 'server rendering failed');
-          }
-        }
-        if (rendered.kind === 'page' && shell.around && bodyHtml !== undefined) {
-          return sendRenderedPage(reply, shell.around, rendered, bodyHtml, {
-            head,
-            status: isMissing ? 404 : rendered.status,
-            isIndexed: !isMissing,
-            inlineStyles,
-          });
-        }
-
-        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-        if (isMissing) return sendHtml(reply.code(404), shell.notFound);
-        return sendHtml(reply, head ? shell.withHead(head) : shell.html);
+        if (!pageCache) return sendPage(reply, await answerPage(request));
+        // Keyed by what the rendered page depends on: the address, the origin its links use and the
+        // visitor's language (the renderer sees nothing else of the request).
+        const key = `${publicOrigin(request, origin)} ${request.cookies?.lang ?? ''} ${request.url}`;
+        return sendPage(reply, await pageCache.get(key, () => answerPage(request)));
       },
     );
   },

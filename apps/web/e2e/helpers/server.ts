@@ -10,6 +10,8 @@ import { onTestFinished } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
+/** What `npm start` runs: builds what changed (here nothing: global setup built it), then the server. */
+const npmStartEntry = path.join(repoRoot, 'scripts/start.mjs');
 const cliEntry = path.join(repoRoot, 'apps/server/dist/cli.js');
 
 const READY_TIMEOUT_MS = 60_000;
@@ -24,6 +26,8 @@ export type ServerOptions = {
   embedded?: boolean;
   /** Defaults to a fresh temporary directory, removed when the test file ends. */
   dataDir?: string;
+  /** Through `scripts/start.mjs`, as a newcomer's `npm start`, instead of `node apps/server/dist/main.js`. */
+  viaNpmStart?: boolean;
 };
 
 export type ExitStatus = { code: number | null; signal: NodeJS.Signals | null };
@@ -199,7 +203,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (database) env.DATABASE_URL = database.url;
 
   const started = performance.now();
-  const spawned = spawnNode(serverEntry, [], env);
+  const spawned = spawnNode(options.viaNpmStart ? npmStartEntry : serverEntry, [], env);
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     try {
       return await killAndWait(spawned, signal);

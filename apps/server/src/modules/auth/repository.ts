@@ -1,9 +1,10 @@
 import type { UserInfo } from '@tutor/contract/auth';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { arrayQueryOf, type Db, type DbOrTx, queryRows } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { passwordResetTokens, refreshTokens, roles, userSessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { sqlStatement } from '../../lib/prepared-statement';
 
 export type AuthUserRow = typeof users.$inferSelect;
 
@@ -81,21 +82,39 @@ export type AuthContextRow = {
   permissions: string[];
 };
 
-export async function loadAuthContext(db: DbOrTx, sessionId: string): Promise<AuthContextRow | undefined> {
-  const [row] = await queryRows<AuthContextRow>(
-    db,
-    // Time comparisons happen in SQL: the two drivers return timestamps from raw queries differently.
-    sql`select s.id as session_id, s.user_id::int as user_id, s.revoked_at is not null as is_revoked, s.revoked_reason,
-          s.expires_at <= now() as is_expired,
-          u.status as user_status, u.username, u.role_id::int as role_id, r.role_acp, r.status as role_status,
+/**
+ * Read on every signed-in call, so it is one named prepared statement, sent as text with no query
+ * building (the exam burst: bench/README.md). Time comparisons happen in SQL: the two drivers parse
+ * timestamps differently.
+ */
+const AUTH_CONTEXT = sqlStatement(
+  'auth_context',
+  `select s.id, s.user_id::int, s.revoked_at is not null, s.revoked_reason, s.expires_at <= now(),
+          u.status, u.username, u.role_id::int, r.role_acp, r.status,
           coalesce((select array_agg(p.code order by p.code) from role_permissions rp
-                    join permissions p on p.id = rp.permission_id where rp.role_id = u.role_id), '{}') as permissions
-        from user_sessions s
-        join users u on u.id = s.user_id
-        left join roles r on r.id = u.role_id
-        where s.id = ${sessionId}`,
-  );
-  return row;
+                    join permissions p on p.id = rp.permission_id where rp.role_id = u.role_id), '{}')
+     from user_sessions s
+     join users u on u.id = s.user_id
+     left join roles r on r.id = u.role_id
+    where s.id = $1`,
+);
+
+export async function loadAuthContext(db: Db, sessionId: string): Promise<AuthContextRow | undefined> {
+  const [row] = await arrayQueryOf(db)(AUTH_CONTEXT, [sessionId]);
+  if (!row) return undefined;
+  return {
+    session_id: row[0] as string,
+    user_id: row[1] as number,
+    is_revoked: row[2] as boolean,
+    revoked_reason: row[3] as string | null,
+    is_expired: row[4] as boolean,
+    user_status: row[5] as string,
+    username: row[6] as string,
+    role_id: row[7] as number | null,
+    role_acp: row[8] as boolean | null,
+    role_status: row[9] as string | null,
+    permissions: row[10] as string[],
+  };
 }
 
 /** The signed-in user as `GET /auth/me` answers it. */

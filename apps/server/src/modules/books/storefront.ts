@@ -1,29 +1,21 @@
 import type { BookCard, BookDetail, BookListResponse, bookListQuerySchema } from '@tutor/contract/books';
 import type { CategoryRef, TagRef } from '@tutor/contract/categories';
 import type { BookSaleStatus } from '@tutor/contract/constants';
-import type { ImageRef } from '@tutor/contract/media';
-import {
-  and,
-  asc,
-  between,
-  Column,
-  count,
-  eq,
-  fillPlaceholders,
-  inArray,
-  is,
-  ne,
-  SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ArrayQuery, arrayQueryOf, type Db } from '../../db/client';
 import { bookCategories, bookImages, books, bookTags, categories, images, tags } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isoDate } from '../../lib/list';
-import { namedStatement } from '../../lib/prepared-statement';
+import {
+  expectColumns,
+  type NamedStatement,
+  namedStatement,
+  positions,
+  statementValues,
+} from '../../lib/prepared-statement';
 import { activeCategories, catalogueOrder } from '../shared/catalogue-links';
-import { imageRefColumns, toImageRef } from '../shared/image-ref';
+import { imageRefAt, imageRefColumns, toImageRef } from '../shared/image-ref';
 import { previewPdfUrl } from './service';
 
 type ListQuery = z.output<typeof bookListQuerySchema>;
@@ -133,20 +125,9 @@ function listShape(query: ListQuery): string {
   ].join('|');
 }
 
-/** The selected fields of a Drizzle select, flattened in the order of the statement's columns. */
-function columnNames(fields: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(fields).flatMap(([key, value]) =>
-    value && typeof value === 'object' && !is(value, Column) && !is(value, SQL) && !is(value, SQL.Aliased)
-      ? columnNames(value as Record<string, unknown>, `${prefix}${key}.`)
-      : [`${prefix}${key}`],
-  );
-}
-
 /**
- * Row shaping is written by hand below, by column position (Drizzle's row mapping and the objects it
- * builds were ≈ 6 % of the list's time and most of its garbage: bench/README.md). These are the
- * columns it expects, checked against the statements once when the reads are created, so a change
- * to the selects above that is not followed here stops the server at start instead of mixing fields.
+ * The columns the hand shaping below expects (`expectColumns`, lib/prepared-statement.ts), checked
+ * against the statements when the reads are created.
  */
 const PAGE_COLUMNS = [
   ...Object.keys(cardColumns),
@@ -157,9 +138,6 @@ const DETAIL_COLUMNS = [
   ...['updatedAt', 'quantity', 'pages', 'summary', 'content', 'trailerUrl', 'previewPdf'],
   ...['categories', 'tags', 'images'],
 ] as const;
-/** Each column's position in a row. */
-const positions = (columns: readonly string[]): Record<string, number> =>
-  Object.fromEntries(columns.map((column, i) => [column, i]));
 const P = positions(PAGE_COLUMNS) as Record<keyof typeof cardColumns | 'cover.id', number>;
 const D = positions(DETAIL_COLUMNS) as Record<
   keyof typeof cardColumns | 'updatedAt' | 'quantity' | 'pages' | 'summary' | 'content' | 'trailerUrl',
@@ -167,31 +145,8 @@ const D = positions(DETAIL_COLUMNS) as Record<
 > &
   Record<'previewPdf' | 'categories' | 'tags' | 'images', number>;
 
-function expectColumns(
-  query: { _: { selectedFields: Record<string, unknown> } },
-  expected: readonly string[],
-) {
-  const actual = columnNames(query._.selectedFields).join();
-  if (actual !== expected.join())
-    throw new Error(`storefront book columns changed: ${actual} (shaped as ${expected.join()})`);
-}
-
-type NamedStatement = ReturnType<typeof namedStatement>;
 const run = (query: ArrayQuery, statement: NamedStatement, values: Record<string, unknown>) =>
-  query(statement, fillPlaceholders(statement.params, values));
-
-/** A picture from its seven columns at `at` in a row (`imageRefColumns` order). */
-function imageAt(row: unknown[], at: number): ImageRef {
-  return toImageRef({
-    id: Number(row[at]),
-    name: row[at + 1] as string,
-    alt: row[at + 2] as string,
-    file: row[at + 3] as string,
-    width: row[at + 4] as number,
-    height: row[at + 5] as number,
-    variants: row[at + 6] as number[],
-  });
-}
+  query(statement, statementValues(statement, values));
 
 /**
  * The storefront's book reads over one database, each a named prepared statement: `GET /books/{id}`
@@ -202,13 +157,13 @@ function imageAt(row: unknown[], at: number): ImageRef {
 export function createStorefrontBookReads(db: Db) {
   const query = arrayQueryOf(db);
   const detailQuery = storefrontBookDetail(db);
-  expectColumns(detailQuery, DETAIL_COLUMNS);
+  expectColumns('storefront book', detailQuery, DETAIL_COLUMNS);
   const detail = namedStatement('storefront_book', detailQuery);
   const shapes = new Map<string, { page: NamedStatement; total: NamedStatement }>();
 
   function prepareList(listQuery: ListQuery) {
     const page = storefrontBookPage(db, listQuery);
-    expectColumns(page, PAGE_COLUMNS);
+    expectColumns('storefront book list', page, PAGE_COLUMNS);
     return {
       page: namedStatement('storefront_books', page),
       total: namedStatement('storefront_books_count', storefrontBookCount(db, listQuery)),
@@ -250,7 +205,7 @@ export function createStorefrontBookReads(db: Db) {
         coverPrice: row[P.coverPrice] as number,
         saleStatus: row[P.saleStatus] as BookSaleStatus,
         author: row[P.author] as string,
-        cover: row[P['cover.id']] === null ? null : imageAt(row, P['cover.id']),
+        cover: imageRefAt(row, P['cover.id']),
         createdAt: isoDate(row[P.createdAt] as Date),
       }));
       return {

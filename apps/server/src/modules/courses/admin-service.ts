@@ -9,6 +9,7 @@ import type {
   updateCourseBodySchema,
 } from '@tutor/contract/courses';
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
@@ -22,10 +23,12 @@ import {
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { isoDate, likePattern, pageOf } from '../../lib/list';
 import { sanitizeRichText } from '../../lib/rich-text';
+import type { Storage } from '../../lib/storage';
 import type { CrudService } from '../shared/admin-crud';
 import { catalogueOrder, categoriesOf, checkLinkIds, slugFor, tagsOf } from '../shared/catalogue-links';
 import { teacherUsers, toTeacherRef } from '../shared/course-cards';
 import { loadImageRefs } from '../shared/image-ref';
+import { lessonFilesOf, removeLessonFiles } from '../shared/lesson-files';
 import { checkTeacher } from './teachers';
 
 type ListQuery = z.output<typeof adminCourseListQuerySchema>;
@@ -129,6 +132,8 @@ const toDate = (value: string | null | undefined) =>
 
 export function createCoursesAdminService(
   db: Db,
+  storage: Storage,
+  log: FastifyBaseLogger,
 ): CrudService<AdminCourse, AdminCourseDetail, ListQuery, CreateInput, UpdateInput> {
   async function toAdminCourses(rows: CourseRow[]): Promise<AdminCourse[]> {
     const ids = rows.map((row) => row.id);
@@ -304,7 +309,7 @@ export function createCoursesAdminService(
      * (its foreign-key check needs a share lock on the course), so none slips in between.
      */
     async remove(id) {
-      await db.transaction(async (tx) => {
+      const files = await db.transaction(async (tx) => {
         const [current] = await tx
           .select({ id: courses.id })
           .from(courses)
@@ -316,8 +321,11 @@ export function createCoursesAdminService(
           .from(enrollments)
           .where(eq(enrollments.courseId, id));
         if ((students?.n ?? 0) > 0) throw new AppError('COURSE_HAS_STUDENTS');
+        const files = await lessonFilesOf(tx, { courseId: id });
         await tx.delete(courses).where(eq(courses.id, id));
+        return files;
       });
+      await removeLessonFiles(db, storage, log, files);
     },
   };
 }

@@ -179,6 +179,25 @@ describe('GET /api/courses/{id}', () => {
     const plain = await insertCourse(t);
     expect(await countStatements(() => get(`/api/courses/${plain.id}`))).toBe(1);
   });
+
+  it('gives a new ETag when only a joined row changed (a category renamed), the same one otherwise', async () => {
+    const category = await insertCategory(t, 'COURSE', 'Hình học');
+    const course = await insertCourse(t, { categoryIds: [category.id] });
+    const url = `/api/courses/${course.id}`;
+    const first = await get(url);
+    const etag = first.headers.etag as string;
+    expect((await get(url)).headers.etag).toBe(etag);
+    expect((await t.request({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(
+      304,
+    );
+    await t.database.db.execute(
+      sql`update categories set name = 'Hình học không gian' where id = ${category.id}`,
+    );
+    const changed = await t.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().categories[0].name).toBe('Hình học không gian');
+    expect(changed.headers.etag).not.toBe(etag);
+  });
 });
 
 describe('GET /api/courses/category', () => {

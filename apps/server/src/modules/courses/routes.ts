@@ -40,7 +40,7 @@ export const adminCoursesRoutes: FastifyPluginAsync = async (scope) => {
         update: updateCourseBodySchema,
       },
     },
-    createCoursesAdminService(scope.db),
+    createCoursesAdminService(scope.db, scope.storage, scope.log),
   );
 
   // Spec §7 removal links. The owner (the record whose form holds the list) comes first, as for

@@ -9,22 +9,28 @@ import type {
 } from '@tutor/contract/courses';
 import { and, between, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import { arrayQueryOf, type Db } from '../../db/client';
 import { courseCategories, courses } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isoDate } from '../../lib/list';
-import { namedStatement } from '../../lib/prepared-statement';
+import {
+  expectColumns,
+  type NamedStatement,
+  namedStatement,
+  positions,
+  statementValues,
+} from '../../lib/prepared-statement';
 import type { AuthContext } from '../../plugins/auth';
 import { isCourseStaff } from '../enrollments/entitlement';
 import { activeCategories, catalogueOrder } from '../shared/catalogue-links';
 import {
-  type CourseCardRow,
+  COURSE_CARD_COLUMNS,
+  courseCardAt,
   courseCardColumns,
   coverImages,
   loadCourseCards,
   selectCourseCards,
   teacherUsers,
-  toCourseCard,
 } from '../shared/course-cards';
 import { toImageRef } from '../shared/image-ref';
 
@@ -120,13 +126,13 @@ export function storefrontCourseDetail(db: Db) {
         sql.raw(`json_build_object('id', t.id, 'name', t.name, 'slug', t.slug)`),
         sql.raw('t.name, t.id'),
       )} from course_tags ct join tags t on t.id = ct.tag_id where ct.course_id = ${courses.id})`,
-      combos: sql<(Omit<CourseComboRef, 'image'> & { image: ImageRow | null })[]>`(select ${jsonList(
+      combos: sql<ComboRow[]>`(select ${jsonList(
         sql`json_build_object('id', cb.id, 'name', cb.name, 'slug', cb.slug, 'salePrice', cb.sale_price,
           'rootPrice', cb.root_price, 'image', ${imageJson('ci')})`,
         sql.raw('cb.created_at desc, cb.id desc'),
       )} from combo_courses cc join combos cb on cb.id = cc.combo_id left join images ci on ci.id = cb.image_id
         where cc.course_id = ${courses.id} and cb.status = 'ACTIVE')`,
-      offers: sql<{ courseId: number; salePrice: number }[]>`(select ${jsonList(
+      offers: sql<OfferRow[]>`(select ${jsonList(
         sql.raw(`json_build_object('courseId', sc.offered_course_id, 'salePrice', sc.sale_price)`),
         sql.raw('sc.position, sc.offered_course_id'),
       )} from sale_courses sc where sc.course_id = ${courses.id})`,
@@ -141,89 +147,115 @@ export function storefrontCourseDetail(db: Db) {
 }
 
 /**
- * The storefront's course reads over one database, each a prepared statement: `GET /courses` as its
- * page and its count side by side, `GET /courses/{id}` in one statement (plus one for the cards of its
- * offers when it has any).
+ * The columns the hand shaping below expects after the card's (`expectColumns`, checked when the reads
+ * are created): a change to the selects that is not followed here stops the server at start.
+ */
+const DETAIL_COLUMNS = [
+  ...COURSE_CARD_COLUMNS,
+  ...['content', 'groupUrl', 'assistantUrl', 'updatedAt', 'categories', 'tags', 'combos', 'offers'],
+  'enrollment',
+] as const;
+const D = positions(DETAIL_COLUMNS);
+
+type ComboRow = Omit<CourseComboRef, 'image'> & { image: ImageRow | null };
+type OfferRow = { courseId: number; salePrice: number };
+
+/**
+ * The storefront's course reads over one database, each a named prepared statement whose rows come as
+ * arrays (`arrayQueryOf`) and are shaped by hand, as the book reads are: `GET /courses` as its page and
+ * its count side by side, `GET /courses/{id}` in one statement (plus one for the cards of its offers
+ * when it has any). `bench/ceiling.mjs` runs the very same statements on bare Fastify + pg.
  */
 export function createStorefrontCourseReads(db: Db) {
-  const detail = storefrontCourseDetail(db);
-  const detailStatement = detail.prepare(namedStatement('storefront_course', detail).name);
-  const shapes = new Map<string, ReturnType<typeof prepareList>>();
+  const query = arrayQueryOf(db);
+  const run = (statement: NamedStatement, values: Record<string, unknown>) =>
+    query(statement, statementValues(statement, values));
+  const detailQuery = storefrontCourseDetail(db);
+  expectColumns('storefront course', detailQuery, DETAIL_COLUMNS);
+  const detail = namedStatement('storefront_course', detailQuery);
+  const shapes = new Map<string, { page: NamedStatement; total: NamedStatement }>();
 
-  function prepareList(query: ListQuery) {
-    const page = storefrontCoursePage(db, query);
-    const total = storefrontCourseCount(db, query);
+  function prepareList(listQuery: ListQuery) {
+    const page = storefrontCoursePage(db, listQuery);
+    expectColumns('storefront course list', page, COURSE_CARD_COLUMNS);
     return {
-      page: page.prepare(namedStatement('storefront_courses', page).name),
-      total: total.prepare(namedStatement('storefront_courses_count', total).name),
+      page: namedStatement('storefront_courses', page),
+      total: namedStatement('storefront_courses_count', storefrontCourseCount(db, listQuery)),
     };
   }
-  function listStatements(query: ListQuery) {
-    const shape = listShape(query);
+  function listStatements(listQuery: ListQuery) {
+    const shape = listShape(listQuery);
     let statements = shapes.get(shape);
     if (!statements) {
-      statements = prepareList(query);
+      statements = prepareList(listQuery);
+      // A rare shape past the limit is built per call, and sent unnamed (not prepared).
       if (shapes.size < MAX_SHAPES) shapes.set(shape, statements);
+      else statements = { page: { ...statements.page, name: '' }, total: { ...statements.total, name: '' } };
     }
     return statements;
   }
 
   return {
     async list(
-      query: ListQuery,
+      listQuery: ListQuery,
       courseCategoryList: () => Promise<CategoryRef[]> = () => activeCategories(db, 'COURSE'),
     ): Promise<CourseListResponse> {
-      const statements = listStatements(query);
-      const values = listValues(query);
+      const statements = listStatements(listQuery);
+      const values = listValues(listQuery);
       const [rows, totals, categories] = await Promise.all([
-        statements.page.execute({ ...values, limit: query.limit, offset: query.offset }),
-        statements.total.execute(values),
+        run(statements.page, { ...values, limit: listQuery.limit, offset: listQuery.offset }),
+        run(statements.total, values),
         courseCategoryList(),
       ]);
       return {
-        data: rows.map((row) => toCourseCard(row as CourseCardRow)),
-        pagination: { total: totals[0]?.n ?? 0, offset: query.offset, limit: query.limit },
+        data: rows.map(courseCardAt),
+        pagination: { total: Number(totals[0]?.[0] ?? 0), offset: listQuery.offset, limit: listQuery.limit },
         extra: { categories },
       };
     },
 
     /** `GET /courses/{id}`: group and assistant links only for enrolled students and staff. */
     async get(id: number, auth: AuthContext | null): Promise<CourseDetail> {
-      const [row] = await detailStatement.execute({ id, userId: auth?.userId ?? 0 });
+      const [row] = await run(detail, { id, userId: auth?.userId ?? 0 });
       if (!row) throw notFound();
+      const enrollment = row[D.enrollment] as { expired: boolean } | null;
       const access: CourseAccessValue = isCourseStaff(auth)
         ? 'STAFF'
-        : row.enrollment
-          ? row.enrollment.expired
+        : enrollment
+          ? enrollment.expired
             ? 'EXPIRED'
             : 'ENROLLED'
           : 'NONE';
       const mayJoin = access === 'STAFF' || access === 'ENROLLED';
+      const offers = row[D.offers] as OfferRow[];
       const offerCards: Map<number, CourseCard> =
-        row.offers.length > 0
+        offers.length > 0
           ? await loadCourseCards(
               db,
-              row.offers.map((offer) => Number(offer.courseId)),
+              offers.map((offer) => Number(offer.courseId)),
             )
           : new Map();
       return {
-        ...toCourseCard(row as CourseCardRow),
-        content: row.content,
-        categories: row.categories,
-        tags: row.tags,
-        combos: row.combos.map((combo) => ({
+        ...courseCardAt(row),
+        content: row[D.content] as string,
+        categories: row[D.categories] as CategoryRef[],
+        tags: row[D.tags] as TagRef[],
+        combos: (row[D.combos] as ComboRow[]).map((combo) => ({
           ...combo,
           image: combo.image ? toImageRef(combo.image) : null,
         })),
-        saleCourses: row.offers.flatMap((offer) => {
-          const course = offerCards.get(Number(offer.courseId));
-          return course ? [{ course, salePrice: Number(offer.salePrice) }] : [];
-        }),
+        saleCourses:
+          offers.length === 0
+            ? []
+            : offers.flatMap((offer) => {
+                const course = offerCards.get(Number(offer.courseId));
+                return course ? [{ course, salePrice: Number(offer.salePrice) }] : [];
+              }),
         access,
         isEnrolled: access === 'ENROLLED',
-        groupUrl: mayJoin ? row.groupUrl : null,
-        assistantUrl: mayJoin ? row.assistantUrl : null,
-        updatedAt: isoDate(row.updatedAt),
+        groupUrl: mayJoin ? (row[D.groupUrl] as string) : null,
+        assistantUrl: mayJoin ? (row[D.assistantUrl] as string) : null,
+        updatedAt: isoDate(row[D.updatedAt] as Date),
       };
     },
   };

@@ -1,7 +1,13 @@
-import { type ExamSheet, type GivenAnswer, gradeExam, readSheet } from '@tutor/contract/exam-grading';
+import {
+  type ExamSheet,
+  type GivenAnswer,
+  gradeExam,
+  type QuestionKey,
+  readSheet,
+} from '@tutor/contract/exam-grading';
 import type { SubmitExamResponse } from '@tutor/contract/exam-sessions';
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client';
 import { examHistories, examSessions } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
@@ -9,7 +15,7 @@ import { markLessonComplete } from '../enrollments/entitlement';
 import { isOverdue, overdueCutoff, timeTakenOf } from './clock';
 import { type HistoryRow, historyView } from './history-view';
 import { keyOf, loadQuestions } from './paper-questions';
-import { lockOwnSession, type SessionRow } from './session-rows';
+import { lockForClosing, lockOwnSession, type SessionRow } from './session-rows';
 import { type ExamTarget, loadTarget, sessionOf, type TargetRef } from './targets';
 
 /*
@@ -35,7 +41,9 @@ const refOf = (session: SessionRow): TargetRef =>
  * Grades and closes a session the caller has locked and found open. A submitted sheet that does not
  * read against the session's questions is EXAM_ANSWER_INVALID (the transaction changes nothing). A saved
  * sheet was read when it was saved; should a key edit since make it unreadable, it is kept in the
- * history as it was and graded as blank, and the lesson's re-grade can read it again later.
+ * history as it was and graded as blank, and the lesson's re-grade can read it again later. `keys` are
+ * the paper's (read with the lock by `lockForClosing`), loaded here when not given. The close and the
+ * history are one statement.
  */
 export async function closeSession(
   tx: Tx,
@@ -43,58 +51,69 @@ export async function closeSession(
   target: ExamTarget,
   closing: Closing,
   now: Date,
+  keys?: QuestionKey[],
 ): Promise<HistoryRow> {
   const given = closing.source === 'SUBMIT' ? closing.sheet : null;
   const sheet = given ?? session.answers;
-  const keys = (await loadQuestions(tx, session.layout.questionIds)).map(keyOf);
-  const read = readSheet(sheet, keys);
+  const paperKeys = keys ?? (await loadQuestions(tx, session.layout.questionIds)).map(keyOf);
+  const read = readSheet(sheet, paperKeys);
   if (!read.ok && given) throw new AppError('EXAM_ANSWER_INVALID');
   const answers = read.ok ? read.answers : new Map<number, GivenAnswer>();
-  const grade = gradeExam(keys, answers, target.scoring, target.totalPoint);
-  const passed = target.passPoint !== null && grade.score >= target.passPoint;
-
-  await tx
-    .update(examSessions)
-    .set({
-      closedAt: now,
-      closedBy: closing.source,
-      ...(given ? { answers: given, savedAt: now } : {}),
-      updatedAt: now,
-    })
-    .where(eq(examSessions.id, session.id));
-  const [history] = await tx
-    .insert(examHistories)
-    .values({
-      sessionId: session.id,
-      userId: session.userId,
-      examId: session.examId,
-      lessonId: session.lessonId,
-      courseId: session.courseId,
-      answers: sheet,
-      grade: { questions: grade.questions, parts: grade.parts, earned: grade.earned, max: grade.max },
-      score: grade.score,
-      correctCount: grade.correctCount,
-      totalCount: grade.totalCount,
-      timeTaken: timeTakenOf(session, now),
-      passed,
-      startedAt: session.startedAt,
-      submittedAt: now,
-      source: closing.source,
-      submitKey: closing.source === 'SUBMIT' ? closing.submitKey : null,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const grade = gradeExam(paperKeys, answers, target.scoring, target.totalPoint);
+  const values = {
+    sessionId: session.id,
+    userId: session.userId,
+    examId: session.examId,
+    lessonId: session.lessonId,
+    courseId: session.courseId,
+    answers: sheet,
+    grade: { questions: grade.questions, parts: grade.parts, earned: grade.earned, max: grade.max },
+    score: grade.score,
+    correctCount: grade.correctCount,
+    totalCount: grade.totalCount,
+    timeTaken: timeTakenOf(session, now),
+    passed: target.passPoint !== null && grade.score >= target.passPoint,
+    startedAt: session.startedAt,
+    submittedAt: now,
+    source: closing.source,
+    submitKey: closing.source === 'SUBMIT' ? closing.submitKey : null,
+  };
+  const at = now.toISOString();
+  const givenJson = given ? JSON.stringify(given) : null;
+  // The session closes and its history is written by one statement; ON CONFLICT leaves the history
+  // out, not the close, and the throw below rolls both back.
+  const [inserted] = await queryRows<{ id: number | string }>(
+    tx,
+    sql`with closed as (
+          update exam_sessions
+             set closed_at = ${at}::timestamptz, closed_by = ${closing.source}, updated_at = ${at}::timestamptz,
+                 answers = coalesce(${givenJson}::jsonb, answers),
+                 saved_at = case when ${givenJson}::jsonb is null then saved_at else ${at}::timestamptz end
+           where id = ${session.id}
+          returning id)
+        insert into exam_histories (session_id, user_id, exam_id, lesson_id, course_id, answers, grade, score,
+                                    correct_count, total_count, time_taken, passed, started_at, submitted_at,
+                                    source, submit_key)
+        select id, ${values.userId}, ${values.examId}, ${values.lessonId}, ${values.courseId},
+               ${JSON.stringify(values.answers)}::jsonb, ${JSON.stringify(values.grade)}::jsonb, ${values.score},
+               ${values.correctCount}, ${values.totalCount}, ${values.timeTaken}, ${values.passed},
+               ${values.startedAt.toISOString()}::timestamptz, ${at}::timestamptz, ${values.source},
+               ${values.submitKey}
+          from closed
+        on conflict do nothing
+        returning id`,
+  );
   // The session row is locked, so the only conflict left is the student's key already naming another
   // attempt's history: a client bug, refused (the transaction rolls back the close).
-  if (!history) throw fieldError('submitKey', 'invalidValue');
-  if (passed && session.lessonId !== null && session.courseId !== null)
+  if (!inserted) throw fieldError('submitKey', 'invalidValue');
+  if (values.passed && session.lessonId !== null && session.courseId !== null)
     await markLessonComplete(tx, {
       userId: session.userId,
       lessonId: session.lessonId,
       courseId: session.courseId,
       source: 'EXAM',
     });
-  return history;
+  return { ...values, id: Number(inserted.id), createdAt: now, updatedAt: now };
 }
 
 /** The history of a closed session; a session reset by staff has none (EXAM_SESSION_CLOSED). */
@@ -118,7 +137,7 @@ export async function submitSession(
   closing: Closing,
 ): Promise<SubmitExamResponse> {
   return db.transaction(async (tx) => {
-    const session = await lockOwnSession(tx, auth, ref, token);
+    const { session, keys } = await lockOwnSession(tx, auth, ref, token);
     const target = await loadTarget(tx, ref);
     const now = new Date();
     if (session.closedAt !== null) {
@@ -126,7 +145,14 @@ export async function submitSession(
       return { examHistory: historyView(history, target, auth, now), isLate: history.source === 'SWEEP' };
     }
     const isLate = isOverdue(session, now);
-    const history = await closeSession(tx, session, target, isLate ? { source: 'SWEEP' } : closing, now);
+    const history = await closeSession(
+      tx,
+      session,
+      target,
+      isLate ? { source: 'SWEEP' } : closing,
+      now,
+      keys,
+    );
     return { examHistory: historyView(history, target, auth, now), isLate };
   });
 }
@@ -138,14 +164,15 @@ export async function submitSession(
  */
 async function closeIfOverdue(db: Db, sessionId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [session] = await tx
-      .select()
-      .from(examSessions)
-      .where(and(eq(examSessions.id, sessionId), isNull(examSessions.closedAt)))
-      .for('update', { skipLocked: true });
+    const row = await lockForClosing(
+      tx,
+      and(eq(examSessions.id, sessionId), isNull(examSessions.closedAt)),
+      true,
+    );
     const now = new Date();
-    if (!session || !isOverdue(session, now)) return false;
-    await closeSession(tx, session, await loadTarget(tx, refOf(session)), { source: 'SWEEP' }, now);
+    if (!row || !isOverdue(row.session, now)) return false;
+    const target = await loadTarget(tx, refOf(row.session));
+    await closeSession(tx, row.session, target, { source: 'SWEEP' }, now, row.keys);
     return true;
   });
 }

@@ -2,6 +2,9 @@ import { PART_OF_TYPE } from '@tutor/contract/exam-grading';
 import type { SessionLayout } from '../../db/schema';
 import type { StoredQuestion } from './paper-questions';
 
+/** What laying a paper out needs of a question: its type and its answers' ids, by position. */
+export type QuestionShape = Pick<StoredQuestion, 'id' | 'type'> & { answers: readonly { id: number }[] };
+
 /*
  * The order a session shows, fixed when it opens and kept on the server (the browser never learns the
  * mapping). Shuffling is seeded per session, so the same session always lays out the same way (a test
@@ -41,7 +44,7 @@ function shuffled<T>(items: readonly T[], next: () => number): T[] {
  * their part and CHOICE options shuffled when the exam says so.
  */
 export function buildLayout(
-  paper: readonly StoredQuestion[],
+  paper: readonly QuestionShape[],
   options: { shuffleQuestions: boolean; shuffleOptions: boolean; seed: number },
 ): SessionLayout {
   const next = random32(options.seed);

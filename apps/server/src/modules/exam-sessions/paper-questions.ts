@@ -1,8 +1,8 @@
 import { PART_OF_TYPE, type QuestionKey, type QuestionType } from '@tutor/contract/exam-grading';
 import type { PaperQuestion } from '@tutor/contract/exam-sessions';
-import { asc, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { questionAnswers, questions, type SessionLayout } from '../../db/schema';
+import { questions, type SessionLayout } from '../../db/schema';
 
 /** A question with its answers as stored: the key included. Server-side only. */
 export type StoredQuestion = {
@@ -13,44 +13,48 @@ export type StoredQuestion = {
   answers: { id: number; position: number; label: string; content: string; isCorrect: boolean }[];
 };
 
+/** A question as working on it needs it: the solution is for results only. */
+export type PaperRow = Omit<StoredQuestion, 'solution'>;
+
+/**
+ * A question's answers as one JSON array (by position), selected beside the question: the paper is one
+ * statement, not a statement for questions and another for their answers. Names are written out:
+ * Drizzle leaves the table off a column of a one-table select, which a subquery would misread.
+ */
+export const answersJson = sql<StoredQuestion['answers']>`coalesce((select json_agg(json_build_object(
+    'id', a.id, 'position', a.position, 'label', a.label, 'content', a.content, 'isCorrect', a.is_correct)
+    order by a.position) from question_answers a where a.question_id = questions.id), '[]'::json)`;
+
 /** The questions named (answers by position), in the order given; ids that name nothing are left out. */
 export async function loadQuestions(db: DbOrTx, ids: readonly number[]): Promise<StoredQuestion[]> {
   if (ids.length === 0) return [];
-  const [rows, answerRows] = await Promise.all([
-    db
-      .select({
-        id: questions.id,
-        type: questions.type,
-        content: questions.content,
-        solution: questions.solution,
-      })
-      .from(questions)
-      .where(inArray(questions.id, [...ids])),
-    db
-      .select({
-        id: questionAnswers.id,
-        questionId: questionAnswers.questionId,
-        position: questionAnswers.position,
-        label: questionAnswers.label,
-        content: questionAnswers.content,
-        isCorrect: questionAnswers.isCorrect,
-      })
-      .from(questionAnswers)
-      .where(inArray(questionAnswers.questionId, [...ids]))
-      .orderBy(asc(questionAnswers.questionId), asc(questionAnswers.position)),
-  ]);
-  const answersOf = new Map<number, StoredQuestion['answers']>();
-  for (const { questionId, ...answer } of answerRows)
-    answersOf.set(questionId, [...(answersOf.get(questionId) ?? []), answer]);
+  const rows = await db
+    .select({
+      id: questions.id,
+      type: questions.type,
+      content: questions.content,
+      solution: questions.solution,
+      answers: answersJson,
+    })
+    .from(questions)
+    .where(inArray(questions.id, [...ids]));
+  return inOrder(ids, rows);
+}
+
+/** Rows by id in the order of `ids` (the paper's or the session's); ids without a row are left out. */
+export function inOrder<T extends { id: number; type: string }>(
+  ids: readonly number[],
+  rows: readonly T[],
+): (T & { type: QuestionType })[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ ...row, type: row.type as QuestionType, answers: answersOf.get(id) ?? [] }] : [];
+    return row ? [{ ...row, type: row.type as QuestionType }] : [];
   });
 }
 
 /** What grading needs of a question (its key). */
-export function keyOf(question: StoredQuestion): QuestionKey {
+export function keyOf(question: PaperRow): QuestionKey {
   if (question.type === 'CHOICE') {
     const correct = question.answers.find((answer) => answer.isCorrect);
     return {
@@ -70,7 +74,7 @@ const OPTION_LABELS = 'ABCDEFGHIJ';
 const STATEMENT_LABELS = 'abcdefghij';
 
 /** The options of a CHOICE question in the session's order, relabelled A–D as the student sees them. */
-export function optionsAsShown(question: StoredQuestion, layout: SessionLayout) {
+export function optionsAsShown(question: PaperRow, layout: SessionLayout) {
   const order = layout.optionOrder[String(question.id)];
   const byId = new Map(question.answers.map((answer) => [answer.id, answer]));
   const ordered = order
@@ -84,7 +88,7 @@ export function optionsAsShown(question: StoredQuestion, layout: SessionLayout) 
   return [...ordered, ...missing].map((answer, i) => ({ ...answer, label: OPTION_LABELS[i] ?? '' }));
 }
 
-export function statementsAsShown(question: StoredQuestion) {
+export function statementsAsShown(question: PaperRow) {
   return question.answers.map((answer, i) => ({ ...answer, label: STATEMENT_LABELS[i] ?? '' }));
 }
 
@@ -92,7 +96,7 @@ export function statementsAsShown(question: StoredQuestion) {
  * A question as a student sees it while working. Built field by field from the stored row so that a key
  * (`isCorrect`, accepted values, the solution) can only reach the answer by someone writing it here.
  */
-export function paperQuestion(question: StoredQuestion, layout: SessionLayout): PaperQuestion {
+export function paperQuestion(question: PaperRow, layout: SessionLayout): PaperQuestion {
   const shown = ({ id, label, content }: { id: number; label: string; content: string }) => ({
     id,
     label,

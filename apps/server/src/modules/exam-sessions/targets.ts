@@ -1,8 +1,8 @@
 import { DEFAULT_SCORING, type ScoringTable } from '@tutor/contract/exam-grading';
 import { holdsAllCodes } from '@tutor/contract/permissions';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { examHistories, examQuestions, examSessions, exams, lessonQuestions, lessons } from '../../db/schema';
+import { examHistories, examSessions, exams, lessonQuestions, lessons } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { isCourseStaff, requireCourseAccess } from '../enrollments/entitlement';
@@ -54,17 +54,42 @@ export function isExamStaff(auth: AuthContext | null, kind: TargetKind): boolean
   return holdsAllCodes(auth, ['exam:read']) || (kind === 'LESSON' && isCourseStaff(auth));
 }
 
+/** The exam and its paper's question ids (in order) in one statement (names written out: see `answersJson`). */
 async function loadExam(db: DbOrTx, id: number): Promise<ExamTarget | undefined> {
-  const [exam] = await db.select().from(exams).where(eq(exams.id, id));
-  if (!exam) return undefined;
-  const links = await db
-    .select({ questionId: examQuestions.questionId })
-    .from(examQuestions)
-    .where(eq(examQuestions.examId, id))
-    .orderBy(asc(examQuestions.position), asc(examQuestions.questionId));
+  const [row] = await db
+    .select({
+      exam: getTableColumns(exams),
+      questionIds: sql<number[]>`coalesce((select json_agg(l.question_id order by l.position, l.question_id)
+        from exam_questions l where l.exam_id = exams.id), '[]'::json)`,
+    })
+    .from(exams)
+    .where(eq(exams.id, id));
+  return row ? examTarget(row.exam, row.questionIds) : undefined;
+}
+
+/** An exam row as a target. */
+export function examTarget(
+  exam: Pick<
+    typeof exams.$inferSelect,
+    | 'id'
+    | 'name'
+    | 'slug'
+    | 'duration'
+    | 'totalPoint'
+    | 'scoring'
+    | 'opensAt'
+    | 'closesAt'
+    | 'attemptsAllowed'
+    | 'shuffleQuestions'
+    | 'shuffleOptions'
+    | 'resultsShown'
+    | 'status'
+  >,
+  questionIds: number[],
+): ExamTarget {
   return {
     kind: 'EXAM',
-    id,
+    id: exam.id,
     name: exam.name,
     slug: exam.slug,
     duration: exam.duration,
@@ -78,7 +103,7 @@ async function loadExam(db: DbOrTx, id: number): Promise<ExamTarget | undefined>
     resultsShown: exam.resultsShown === 'AFTER_CLOSE' ? 'AFTER_CLOSE' : 'IMMEDIATELY',
     passPoint: null,
     courseId: null,
-    questionIds: links.map((link) => link.questionId),
+    questionIds,
     isActive: exam.status === 'ACTIVE',
   };
 }
@@ -110,6 +135,15 @@ async function lessonTarget(db: DbOrTx, lesson: typeof lessons.$inferSelect): Pr
   };
 }
 
+/** An exam a student may take: ACTIVE (else NOT_FOUND, staff excepted), with questions. */
+export function checkExamForStudent(
+  exam: ExamTarget | undefined,
+  auth: AuthContext,
+): asserts exam is ExamTarget {
+  if (!exam || (!exam.isActive && !isExamStaff(auth, 'EXAM'))) throw notFound();
+  if (exam.questionIds.length === 0) throw new AppError('EXAM_HAS_NO_QUESTIONS');
+}
+
 /**
  * The target as a student taking it may see it: an ACTIVE exam (else NOT_FOUND); a lesson the caller
  * may open (visible, released) in a course they are enrolled in (or staff), with a timed exam
@@ -118,8 +152,7 @@ async function lessonTarget(db: DbOrTx, lesson: typeof lessons.$inferSelect): Pr
 export async function targetForStudent(db: DbOrTx, auth: AuthContext, ref: TargetRef): Promise<ExamTarget> {
   if (ref.kind === 'EXAM') {
     const exam = await loadExam(db, ref.id);
-    if (!exam || (!exam.isActive && !isExamStaff(auth, 'EXAM'))) throw notFound();
-    if (exam.questionIds.length === 0) throw new AppError('EXAM_HAS_NO_QUESTIONS');
+    checkExamForStudent(exam, auth);
     return exam;
   }
   const { lesson, via } = await lessonAccess(db, auth, ref.id);

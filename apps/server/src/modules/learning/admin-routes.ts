@@ -27,6 +27,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readUploadedFile } from '../../lib/upload-files';
 import { MULTIPART_OVERHEAD_BYTES } from '../shared/attachments';
+import { removeLessonFiles } from '../shared/lesson-files';
 import { adminSheet, replaceSheet } from './answer-sheets';
 import { courseTree } from './course-outline';
 import { adminHistories, reportRows, syncHistories } from './histories';
@@ -136,7 +137,8 @@ export const adminLearningRoutes: FastifyPluginAsync = async (scope) => {
       },
     },
     async (request) => {
-      await thematicsService.remove(request.params.id as number);
+      const files = await thematicsService.remove(request.params.id as number);
+      await removeLessonFiles(app.db, app.storage, request.log, files);
       return { ok: true as const };
     },
   );

@@ -7,7 +7,7 @@ import { isoDate } from '../../lib/list';
 import type { LessonRow } from './lesson-access';
 
 /** Lesson PDFs (document, answer, gift) live here in private storage; only download-document reads them. */
-export const LESSON_FOLDER = 'lessons';
+export { LESSON_FOLDER } from '../shared/lesson-files';
 
 type Extras = {
   answerCount: number;

@@ -16,6 +16,7 @@ import { sanitizeRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
 import type { UploadedFile } from '../../lib/upload-files';
 import { slugFor } from '../shared/catalogue-links';
+import { lessonFilesOf, removeLessonFiles } from '../shared/lesson-files';
 import { copyLessonVideos } from '../shared/lesson-video-copy';
 import { changedLinks, checkCompleteOrder, inChainOrder } from './chain';
 import type { LessonRow } from './lesson-access';
@@ -161,22 +162,22 @@ export function createLessonsService(db: Db, storage: Storage, log: FastifyBaseL
       return item(id);
     },
 
-    /** Deletes the lesson (its videos, sheet and histories go with it); its successor follows its predecessor. */
+    /**
+     * Deletes the lesson (its videos, sheet and histories go with it, and then its stored files); its
+     * successor follows its predecessor.
+     */
     async remove(id: number): Promise<void> {
       const files = await db.transaction(async (tx) => {
         const found = await findRow(id, tx);
         await lockThematics(tx, [found.thematicId]);
         const [current] = await tx.select().from(lessons).where(eq(lessons.id, id));
         if (!current) throw notFound();
-        const [gift] = await tx
-          .select({ file: lessonGifts.file })
-          .from(lessonGifts)
-          .where(eq(lessonGifts.lessonId, id));
+        const stored = await lessonFilesOf(tx, { lessonIds: [id] });
         await unlink(tx, current);
         await tx.delete(lessons).where(eq(lessons.id, id));
-        return [current.documentFile, current.answerFile, gift?.file ?? null];
+        return stored;
       });
-      for (const file of files) await removeFile(file);
+      await removeLessonFiles(db, storage, log, files);
     },
 
     /** Rewrites a thematic's chain to the complete order given (CHAIN_CYCLE unless exactly its lessons). */

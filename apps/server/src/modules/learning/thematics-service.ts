@@ -5,6 +5,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { courses, lessons, thematics } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isoDate } from '../../lib/list';
+import { type LessonFiles, lessonFilesOf } from '../shared/lesson-files';
 import { changedLinks, checkCompleteOrder, inChainOrder } from './chain';
 
 type ThematicRow = typeof thematics.$inferSelect;
@@ -100,9 +101,12 @@ export function createThematicsService(db: Db) {
       return get(id);
     },
 
-    /** Deletes the thematic with its lessons; the next thematic takes its place after its predecessor. */
-    async remove(id: number) {
-      await db.transaction(async (tx) => {
+    /**
+     * Deletes the thematic with its lessons; the next thematic takes its place after its predecessor.
+     * Answers the lessons' stored files, for `removeLessonFiles` once this has committed.
+     */
+    async remove(id: number): Promise<LessonFiles> {
+      return db.transaction(async (tx) => {
         const [found] = await tx.select().from(thematics).where(eq(thematics.id, id));
         if (!found) throw notFound();
         await lockCourse(tx, found.courseId);
@@ -112,7 +116,9 @@ export function createThematicsService(db: Db) {
           .update(thematics)
           .set({ previousId: current.previousId, updatedAt: new Date() })
           .where(and(eq(thematics.courseId, current.courseId), eq(thematics.previousId, id)));
+        const files = await lessonFilesOf(tx, { thematicId: id });
         await tx.delete(thematics).where(eq(thematics.id, id));
+        return files;
       });
     },
 

@@ -5,7 +5,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { courses, images, users } from '../../db/schema';
 import { isoDate } from '../../lib/list';
-import { toImageRef } from './image-ref';
+import { positions } from '../../lib/prepared-statement';
+import { imageRefAt, toImageRef } from './image-ref';
 
 /*
  * A course as cards show it (listing, home, combo page, offers): its cover and teacher come in the same
@@ -91,6 +92,50 @@ export function toCourseCard(row: CourseCardRow): CourseCard {
     target: row.target,
     releaseDate: row.releaseDate ? isoDate(row.releaseDate) : null,
     createdAt: isoDate(row.createdAt),
+  };
+}
+
+/**
+ * The columns of `courseCardColumns` in statement order, for reads that take their rows as arrays and
+ * shape them by hand (`courseCardAt`; checked with `expectColumns` from lib/prepared-statement.ts).
+ */
+export const COURSE_CARD_COLUMNS = [
+  ...['id', 'type', 'name', 'slug', 'summary', 'salePrice', 'rootPrice', 'target', 'releaseDate'],
+  ...['createdAt', 'cover.id', 'cover.name', 'cover.alt', 'cover.file', 'cover.width', 'cover.height'],
+  ...['cover.variants', 'teacher.id', 'teacher.firstName', 'teacher.lastName', 'teacher.username'],
+  'teacher.avatar',
+] as const;
+const C = positions(COURSE_CARD_COLUMNS);
+
+/** A card from an array row that starts with the columns of `courseCardColumns` (`COURSE_CARD_COLUMNS`). */
+export function courseCardAt(row: readonly unknown[]): CourseCard {
+  const teacherId = row[C['teacher.id']];
+  const releaseDate = row[C.releaseDate] as Date | null;
+  return {
+    // Bigint ids come as strings from node-postgres.
+    id: Number(row[C.id]),
+    type: row[C.type] as CourseType,
+    name: row[C.name] as string,
+    slug: row[C.slug] as string,
+    summary: row[C.summary] as string,
+    salePrice: row[C.salePrice] as number,
+    rootPrice: row[C.rootPrice] as number,
+    cover: imageRefAt(row, C['cover.id']),
+    teacher:
+      teacherId === null
+        ? null
+        : {
+            id: Number(teacherId),
+            name: personName({
+              firstName: row[C['teacher.firstName']] as string,
+              lastName: row[C['teacher.lastName']] as string,
+              username: row[C['teacher.username']] as string,
+            }),
+            avatar: (row[C['teacher.avatar']] as string | null) ?? null,
+          },
+    target: row[C.target] as string,
+    releaseDate: releaseDate ? isoDate(releaseDate) : null,
+    createdAt: isoDate(row[C.createdAt] as Date),
   };
 }
 

@@ -41,6 +41,24 @@ export const imageRefColumns = {
   variants: images.variants,
 };
 
+/**
+ * A picture from its seven columns starting at `at` in an array row (`imageRefColumns` order), or null
+ * when its id is null (a left join that found none). Bigint ids come as strings from node-postgres.
+ */
+export function imageRefAt(row: readonly unknown[], at: number): ImageRef | null {
+  const id = row[at];
+  if (id === null || id === undefined) return null;
+  return toImageRef({
+    id: Number(id),
+    name: row[at + 1] as string,
+    alt: row[at + 2] as string,
+    file: row[at + 3] as string,
+    width: row[at + 4] as number,
+    height: row[at + 5] as number,
+    variants: row[at + 6] as number[],
+  });
+}
+
 /** The pictures of many ids in one query, keyed by id (missing ids are simply absent). */
 export async function loadImageRefs(db: Db, ids: Iterable<number>): Promise<Map<number, ImageRef>> {
   const wanted = [...new Set(ids)];

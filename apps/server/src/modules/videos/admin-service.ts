@@ -16,9 +16,10 @@ import { lessons, videos, videoTimelines } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
 import type { UploadedFile } from '../../lib/upload-files';
+import { VIDEO_FOLDER } from '../shared/lesson-files';
 
 /** Uploaded mp4s and their PDFs: private storage, served only by the stream and download routes. */
-export const VIDEO_FOLDER = 'videos';
+export { VIDEO_FOLDER };
 
 type VideoRow = typeof videos.$inferSelect & { courseId: number };
 

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAs } from '../../../test/helpers/factories';
 import { filesUnder, listenOnLoopback, sendStreamedUpload } from '../../../test/helpers/streamed-upload';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { videos, videoTimelines } from '../../db/schema';
+import { lessonGifts, lessons, thematics, videos, videoTimelines } from '../../db/schema';
 import { multipartFile, TINY_PDF } from '../books/catalogue.fixtures';
+import { LESSON_FOLDER } from '../shared/lesson-files';
 import { copyLessonVideos } from '../shared/lesson-video-copy';
 import { DEMO_CLIP, enroll, insertLesson, insertUploadedVideo, videoRow } from './videos.fixtures';
 
@@ -324,5 +325,76 @@ describe('copyLessonVideos', () => {
     expect(filesUnder(t.app.storage.privateDir)).toContain(`videos/${video.file}`);
     await call('DELETE', `/api/admin/videos/${copy?.id}`);
     expect(filesUnder(t.app.storage.privateDir)).not.toContain(`videos/${video.file}`);
+  });
+});
+
+describe('deleting lessons, thematics and courses removes their stored files', () => {
+  /** A lesson with both PDFs, a gift PDF and an uploaded video with its PDF, all in private storage. */
+  async function lessonWithFiles(lessonId: number) {
+    const storage = t.app.storage;
+    const pdf = () => storage.write('private', LESSON_FOLDER, TINY_PDF, 'pdf');
+    const [documentFile, answerFile, giftFile] = [await pdf(), await pdf(), await pdf()];
+    await t.database.db.update(lessons).set({ documentFile, answerFile }).where(eq(lessons.id, lessonId));
+    await t.database.db.insert(lessonGifts).values({ lessonId, message: 'Quà', file: giftFile });
+    const video = await insertUploadedVideo(t, lessonId, {
+      documentFile: await t.app.storage.write('private', 'videos', TINY_PDF, 'pdf'),
+    });
+    return [
+      `${LESSON_FOLDER}/${documentFile}`,
+      `${LESSON_FOLDER}/${answerFile}`,
+      `${LESSON_FOLDER}/${giftFile}`,
+      `videos/${video.file}`,
+      `videos/${video.documentFile}`,
+    ];
+  }
+  const stored = () => filesUnder(t.app.storage.privateDir);
+
+  it('a lesson: its PDFs, gift, videos and their PDFs', async () => {
+    const { lesson } = await insertLesson(t);
+    const files = await lessonWithFiles(lesson.id);
+    expect(stored()).toEqual(expect.arrayContaining(files));
+    expect((await call('DELETE', `/api/admin/lessons/${lesson.id}`)).statusCode).toBe(200);
+    for (const file of files) expect(stored()).not.toContain(file);
+  });
+
+  it('a thematic: every lesson of it, but a video file a copied lesson elsewhere still plays stays', async () => {
+    const { thematic, lesson, course } = await insertLesson(t);
+    const [second] = await t.database.db
+      .insert(lessons)
+      .values({
+        thematicId: thematic.id,
+        courseId: course.id,
+        name: 'Bài 2',
+        slug: 'bai-2',
+        previousId: lesson.id,
+      })
+      .returning();
+    const files = [...(await lessonWithFiles(lesson.id)), ...(await lessonWithFiles(second?.id ?? 0))];
+    const { lesson: elsewhere } = await insertLesson(t);
+    await t.database.db.transaction((tx) => copyLessonVideos(tx, lesson.id, elsewhere.id));
+    const [shared] = await t.database.db.select().from(videos).where(eq(videos.lessonId, elsewhere.id));
+    expect((await call('DELETE', `/api/admin/thematics/${thematic.id}`)).statusCode).toBe(200);
+    const kept = [`videos/${shared?.file}`, `videos/${shared?.documentFile}`];
+    for (const file of files) {
+      if (kept.includes(file)) expect(stored()).toContain(file);
+      else expect(stored()).not.toContain(file);
+    }
+    expect(await t.database.db.select().from(thematics).where(eq(thematics.id, thematic.id))).toEqual([]);
+  });
+
+  it('a course without students: every lesson of every thematic', async () => {
+    const { course, lesson } = await insertLesson(t);
+    const files = await lessonWithFiles(lesson.id);
+    expect((await call('DELETE', `/api/admin/courses/${course.id}`)).statusCode).toBe(200);
+    for (const file of files) expect(stored()).not.toContain(file);
+  });
+
+  it('a course with students is refused and keeps its files', async () => {
+    const { course, lesson } = await insertLesson(t);
+    const files = await lessonWithFiles(lesson.id);
+    await enroll(t, admin.user.id, course.id);
+    const refused = await call('DELETE', `/api/admin/courses/${course.id}`);
+    expect(refused.json().code).toBe('COURSE_HAS_STUDENTS');
+    expect(stored()).toEqual(expect.arrayContaining(files));
   });
 });
