@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { readPgliteImage } from '../src/db/pglite-image';
+import { pgliteOf, readPgliteImage } from '../src/db/pglite-image';
 import { ensureReferenceData } from '../src/modules/roles/reference-data';
 import { adminQuery, type TestDatabaseSource, withDatabase } from './helpers/test-database';
 
@@ -33,13 +33,13 @@ export default async function setup(project: TestProject) {
       await adminQuery(url, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
     };
   }
-  // From the shipped empty cluster when there is one for the installed PGlite (initdb takes seconds).
-  const empty = await readPgliteImage();
-  const database = await openDatabase({ kind: 'pglite', ...(empty ? { image: new Blob([empty]) } : {}) });
+  // From the shipped cluster when there is one for the installed PGlite (initdb takes seconds); its
+  // migrations are already applied, this applies any newer one.
+  const shipped = await readPgliteImage();
+  const database = await openDatabase({ kind: 'pglite', ...(shipped ? { image: new Blob([shipped]) } : {}) });
   await migrate(database);
   await ensureReferenceData(database.db);
-  const pglite = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  const image = await pglite.dumpDataDir('none');
+  const image = await pgliteOf(database).dumpDataDir('none');
   await database.close();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-test-'));
   const imagePath = path.join(dir, 'migrated.tar');

@@ -67,6 +67,9 @@ describe.skipIf(skipBrowserJourneys)('public pages rendered on the server', () =
     expect(rootOf(bookHtml)).toContain(book.name);
     expect(queryKeys(bookHtml)).toContainEqual(['books', 'detail', book.id]);
     expect(bookHtml).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/book-page-[^"]+\.css"/);
+    // Its formula arrives drawn, with KaTeX's stylesheet (the browser needs no KaTeX script for it).
+    expect(rootOf(bookHtml)).toContain('<span class="katex-display">');
+    expect(bookHtml).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/katex-[^"]+\.css"/);
 
     const listing = await get('/danh-muc/sach', { cookie: 'lang=en' });
     const html = await listing.text();
@@ -119,10 +122,12 @@ describe.skipIf(skipBrowserJourneys)('public pages rendered on the server', () =
         await context.addCookies([{ name: 'lang', value: language, url: server.url }]);
         const apiCalls: string[] = [];
         const stylesheets: string[] = [];
+        const scripts: string[] = [];
         page.on('request', (request) => {
           const { pathname } = new URL(request.url());
           if (pathname.startsWith('/api/')) apiCalls.push(request.url());
           if (pathname.endsWith('.css')) stylesheets.push(pathname);
+          if (pathname.endsWith('.js')) scripts.push(pathname);
         });
         const warnings: string[] = [];
         page.on('console', (message) => {
@@ -146,6 +151,11 @@ describe.skipIf(skipBrowserJourneys)('public pages rendered on the server', () =
         );
         expect(warnings, `${language} ${path}`).toEqual([]);
         expect(opened.problems).toEqual(NO_PROBLEMS);
+        if (path !== '/') {
+          // Hydration kept the formula the server drew: the browser never fetched KaTeX's script.
+          expect(await page.locator('.katex-display').count()).toBeGreaterThan(0);
+          expect(scripts.filter((file) => /\/katex-[^/]+\.js$/.test(file))).toEqual([]);
+        }
         await saveScreenshot(page, `ssr-${language}${path === '/' ? '-home' : '-book'}-390`, {
           fullPage: false,
         });

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { queryRows } from './client';
+import { openDatabase, queryRows } from './client';
+import { migrationsFolder } from './migrate';
 import { type OpenedDatabase, openConfiguredDatabase } from './open-configured';
 import { installedPgliteVersion, pgliteImageFile, readPgliteImage, restorePgliteImage } from './pglite-image';
 
@@ -35,6 +37,25 @@ describe('the shipped empty PGlite cluster', () => {
     expect(fs.existsSync(pgliteImageFile()), `no ${pgliteImageFile()}: run \`npm run pglite-image\``).toBe(
       true,
     );
+  });
+
+  it('holds every committed migration, as drizzle records them (`npm run pglite-image` after adding one)', async () => {
+    const tar = await readPgliteImage();
+    if (!tar) throw new Error(`no ${pgliteImageFile()}`);
+    const image = await openDatabase({ kind: 'pglite', image: new Blob([tar]) });
+    try {
+      const applied = await queryRows<{ hash: string; created_at: string }>(
+        image.db,
+        sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at`,
+      );
+      const committed = readMigrationFiles({ migrationsFolder });
+      expect(
+        applied.map((row) => `${row.created_at} ${row.hash}`),
+        'the shipped cluster is behind the migrations: run `npm run pglite-image` and commit the image',
+      ).toEqual(committed.map((migration) => `${migration.folderMillis} ${migration.hash}`));
+    } finally {
+      await image.close();
+    }
   });
 
   it('gives a first start on an empty data directory its cluster without initdb, then is reopened as is', async () => {

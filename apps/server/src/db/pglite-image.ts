@@ -3,15 +3,18 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './client';
 
 /**
- * The empty PGlite cluster, shipped. Creating a cluster runs initdb, whose WebAssembly heap grows to
- * about 900 MB and takes seconds; a fresh data directory is instead unpacked from this image: the
- * cluster PGlite's initdb makes, dumped once by `npm run pglite-image` and committed as
- * `apps/server/pglite-image/pglite-<version>.tar.br` (a tar of the data directory, brotli with a
- * 16 MB window: the three near-identical databases in it compress to about 1.4 MB). The image
- * belongs to one PGlite version (its catalogue and WAL format); for any other version, or if the file
- * cannot be read, the start falls back to initdb, as before.
+ * The migrated PGlite cluster, shipped. Creating a cluster runs initdb, whose WebAssembly heap grows to
+ * about 900 MB and takes seconds, and then every migration; a fresh data directory is instead unpacked
+ * from this image: the cluster PGlite's initdb makes with the committed migrations applied (and
+ * recorded in drizzle's table, so a start applies only newer ones), dumped by `npm run pglite-image`
+ * and committed as `apps/server/pglite-image/pglite-<version>.tar.br` (a tar of the data directory,
+ * brotli with a 16 MB window: the three near-identical databases in it compress to about 1.4 MB). The
+ * image belongs to one PGlite version (its catalogue and WAL format); for any other version, or if the
+ * file cannot be read, the start falls back to initdb, as before.
  */
 export const PGLITE_IMAGE_DIR = path.resolve(
   import.meta.dirname,
@@ -32,6 +35,12 @@ export function installedPgliteVersion(): string {
     if (parent === dir) throw new Error('cannot find the package.json of @electric-sql/pglite');
     dir = parent;
   }
+}
+
+/** The PGlite instance under an embedded database (to dump it). */
+export function pgliteOf(database: Database): PGlite {
+  if (database.kind !== 'pglite') throw new Error('not an embedded database');
+  return (database.db as unknown as { $client: PGlite }).$client;
 }
 
 export function pgliteImageFile(imageDir = PGLITE_IMAGE_DIR, version = installedPgliteVersion()): string {

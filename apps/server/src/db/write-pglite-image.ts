@@ -1,22 +1,28 @@
 /**
- * `npm run pglite-image`: creates an empty PGlite cluster (initdb, in memory), dumps it and writes it
- * as apps/server/pglite-image/pglite-<version>.tar.br to commit, removing the images of other
- * versions. Run it after upgrading @electric-sql/pglite; pglite-image.test.ts fails until then, and
- * a start on a new data directory runs initdb (seconds, about 900 MB) instead of unpacking the image.
+ * `npm run pglite-image`: creates a PGlite cluster (initdb, in memory), applies every committed
+ * migration, dumps it and writes it as apps/server/pglite-image/pglite-<version>.tar.br to commit,
+ * removing the images of other versions. Run it after upgrading @electric-sql/pglite or adding a
+ * migration; pglite-image.test.ts fails until then. Without an image for the installed version a start
+ * on a new data directory runs initdb (seconds, about 900 MB); with an image older than the migrations
+ * it applies only the newer ones.
  */
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from './client';
+import { migrate } from './migrate';
 import {
   compressPgliteImage,
   installedPgliteVersion,
   PGLITE_IMAGE_DIR,
   pgliteImageFile,
+  pgliteOf,
 } from './pglite-image';
 
-const pglite = await PGlite.create();
-await pglite.exec('CHECKPOINT');
-const tar = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
-await pglite.close();
+const database = await openDatabase({ kind: 'pglite' });
+await migrate(database);
+await database.db.execute(sql`CHECKPOINT`);
+const tar = Buffer.from(await (await pgliteOf(database).dumpDataDir('none')).arrayBuffer());
+await database.close();
 
 fs.mkdirSync(PGLITE_IMAGE_DIR, { recursive: true });
 const file = pgliteImageFile();

@@ -28,7 +28,12 @@ export function createAssetResolver(manifestFile: URL) {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loadedByEntry = entry ? closure(entry, new Set()) : new Set<string>();
 
-  return (moduleIds: readonly string[]): PageAssets => {
+  // KaTeX's stylesheet, which the browser imports with KaTeX; a page whose maths the server drew links it.
+  const mathStyles = Object.entries(manifest)
+    .filter(([key]) => key.endsWith('katex/dist/katex.min.css'))
+    .map(([, chunk]) => `/${chunk.file}`);
+
+  return (moduleIds: readonly string[], { hasMath = false } = {}): PageAssets => {
     const keys = new Set<string>();
     for (const id of moduleIds) closure(id, keys);
     const styles = new Set<string>();
@@ -40,6 +45,7 @@ export function createAssetResolver(manifestFile: URL) {
       scripts.add(`/${chunk.file}`);
       for (const css of chunk.css ?? []) styles.add(`/${css}`);
     }
+    if (hasMath) for (const file of mathStyles) styles.add(file);
     return { styles: [...styles], scripts: [...scripts] };
   };
 }

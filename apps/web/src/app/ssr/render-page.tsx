@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, type Readable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import type { RenderInput, RenderResult } from '@tutor/contract/ssr';
+import katex from 'katex';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
@@ -13,8 +14,10 @@ import type { AppRoute } from '@/app/route-handle';
 import { buildRouteTree } from '@/app/router';
 import { siteRoutes } from '@/app/site-routes';
 import { getSiteMenusQueryOptions } from '@/features/menus/site/get-site-menus';
+import { typesetMathHtml } from '@/shared/catalogue/math-html';
 import { readLanguageCookie } from '@/shared/i18n/language-cookie';
 import { currentUserQueryKey } from '@/shared/session/session';
+import { setServerMathTypesetter } from '@/shared/ui/rich-content';
 import { createAssetResolver } from './page-assets';
 import { PAGE_DATA_ELEMENT_ID, pageDataJson } from './page-data';
 import { serverPageI18n } from './page-i18n';
@@ -26,12 +29,25 @@ import { serverPageI18n } from './page-i18n';
  * in and comes out is typed in the contract (`@tutor/contract/ssr`), which the server reads too.
  */
 
-// Each request's API: the HTTP client's fetch is looked up here, per call, in the request's async context.
-const requestApi = new AsyncLocalStorage<RenderInput['fetch']>();
+// Each render's state, looked up per call in the request's async context: its API (the HTTP client's
+// fetch) and whether it drew maths (then the page links KaTeX's stylesheet).
+type RenderState = { fetch: RenderInput['fetch']; hasMath: boolean };
+const renderState = new AsyncLocalStorage<RenderState>();
 setApiFetch((url, init) => {
-  const fetchApi = requestApi.getStore();
-  if (!fetchApi) throw new Error('an API call outside a server render');
-  return fetchApi(url, init);
+  const state = renderState.getStore();
+  if (!state) throw new Error('an API call outside a server render');
+  return state.fetch(url, init);
+});
+
+// Rich text arrives with its maths drawn: the browser then needs KaTeX's stylesheet and fonts, never
+// its script (about 75 KB gzip and a long task on a phone while the page hydrates).
+const drawFormula = (tex: string, display: boolean) =>
+  katex.renderToString(tex, { displayMode: display, throwOnError: false });
+setServerMathTypesetter((html) => {
+  const typeset = typesetMathHtml(html, drawFormula);
+  const state = renderState.getStore();
+  if (state && typeset !== html) state.hasMath = true;
+  return typeset;
 });
 
 const resolveAssets = createAssetResolver(new URL('../.vite/manifest.json', import.meta.url));
@@ -62,7 +78,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const page = await serverRenderedPage(url.pathname);
   if (!page) return { kind: 'shell' };
 
-  return requestApi.run(input.fetch, async () => {
+  const state: RenderState = { fetch: input.fetch, hasMath: false };
+  return renderState.run(state, async () => {
     const language = readLanguageCookie(input.cookie ?? '');
     const { i18n, resources } = await serverPageI18n(language, page.route.handle);
     const queryClient = createQueryClient();
@@ -114,7 +131,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       status: context.statusCode,
       language,
       title: documentTitle(handle, url.pathname, i18n.t, i18n.getFixedT('vi')),
-      assets: resolveAssets(page.moduleId ? [page.moduleId] : []),
+      assets: resolveAssets(page.moduleId ? [page.moduleId] : [], { hasMath: state.hasMath }),
       body,
       dataScript: `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`,
     };

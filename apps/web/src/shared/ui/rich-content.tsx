@@ -50,9 +50,21 @@ function typeset(root: HTMLElement, katex: Katex | null) {
 }
 
 /**
- * Staff rich text, already sanitised by the server (lib/rich-text.ts), with its maths typeset by KaTeX.
- * KaTeX and its stylesheet are fetched only when the text holds a delimiter pair, so pages without
- * maths (and every first load) never carry them.
+ * How a server render draws maths (render-page.tsx sets it; undefined in the browser, so the client
+ * bundles never carry KaTeX's script for it).
+ */
+let serverTypeset: ((html: string) => string) | undefined;
+
+export function setServerMathTypesetter(typeset: (html: string) => string): void {
+  serverTypeset = typeset;
+}
+
+/**
+ * Staff rich text, already sanitised by the server (lib/rich-text.ts), with its maths typeset by KaTeX:
+ * on the server for a server-rendered page (hydration keeps that HTML: React leaves an element's
+ * `dangerouslySetInnerHTML` as the server sent it), else in the browser, where KaTeX and its
+ * stylesheet are fetched only when some text still holds a delimiter pair, so pages without maths
+ * (and every first load) never carry them.
  */
 export function RichContent({ html, className }: RichContentProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -61,7 +73,10 @@ export function RichContent({ html, className }: RichContentProps) {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const text = root.textContent ?? '';
+    // The text KaTeX has not drawn yet (a server render drew the rest).
+    const text = textNodes(root)
+      .map((node) => node.data)
+      .join('\n');
     if (containsMath(text)) {
       let isCurrent = true;
       void Promise.all([import('katex'), import('katex/dist/katex.min.css')])
@@ -82,7 +97,7 @@ export function RichContent({ html, className }: RichContentProps) {
       ref={ref}
       className={className ? `${styles.content} ${className}` : styles.content}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises staff rich text before storing and again before serving it.
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: serverTypeset ? serverTypeset(html) : html }}
     />
   );
 }
