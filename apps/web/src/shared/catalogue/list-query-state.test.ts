@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apiListQuery,
-  pageCount,
-  parsePriceRange,
-  readListState,
-  routeId,
-  writeListState,
-} from './list-query-state';
+import { apiListQuery, pageCount, parsePriceRange, readListState, writeListState } from './list-query-state';
+import { routeId } from './route-id';
 
 describe('listing state in the query string', () => {
   it('reads defaults from an empty query and writes them back as nothing', () => {

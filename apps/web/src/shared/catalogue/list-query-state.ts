@@ -86,10 +86,3 @@ export function apiListQuery(state: ListState, pageSize: number, categoryId: num
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
-
-/** A positive integer id from a route parameter, or null (then the page shows its 404 state). */
-export function routeId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null;
-  const n = Number(value);
-  return n > 0 ? n : null;
-}

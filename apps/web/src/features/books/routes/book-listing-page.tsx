@@ -8,9 +8,9 @@ import {
   BOOK_LIST_PAGE_SIZE as PAGE_SIZE,
 } from '@/features/books/routes/prefetch';
 import { BookCard } from '@/shared/catalogue/catalogue-cards';
-import { routeId } from '@/shared/catalogue/list-query-state';
 import { ListingLayout } from '@/shared/catalogue/listing-layout';
 import { paths } from '@/shared/catalogue/paths';
+import { routeId } from '@/shared/catalogue/route-id';
 import { useListingState } from '@/shared/catalogue/use-listing-state';
 import { EmptyState, ErrorState } from '@/shared/ui/empty-state';
 import { CardGrid } from '@/shared/ui/product-card';

@@ -10,8 +10,8 @@ import { ORDER_FORM_ID, OrderForm } from '@/features/books/components/order-form
 import { BookCard, SaleStatusBadge } from '@/shared/catalogue/catalogue-cards';
 import detail from '@/shared/catalogue/detail.module.css';
 import { DetailPage } from '@/shared/catalogue/detail-page';
-import { routeId } from '@/shared/catalogue/list-query-state';
 import { paths } from '@/shared/catalogue/paths';
+import { routeId } from '@/shared/catalogue/route-id';
 import buttons from '@/shared/ui/button.module.css';
 import { Price } from '@/shared/ui/price';
 import { CardGrid } from '@/shared/ui/product-card';

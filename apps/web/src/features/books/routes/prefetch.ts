@@ -2,7 +2,8 @@ import { LIST_DEFAULTS } from '@tutor/contract/constants';
 import type { PagePrefetch } from '@/app/route-handle';
 import { getBookQueryOptions, getSameCategoryBooksQueryOptions } from '@/features/books/api/get-book';
 import { type BookListQuery, getBooksQueryOptions } from '@/features/books/api/get-books';
-import { apiListQuery, type ListState, readListState, routeId } from '@/shared/catalogue/list-query-state';
+import { apiListQuery, type ListState, readListState } from '@/shared/catalogue/list-query-state';
+import { routeId } from '@/shared/catalogue/route-id';
 
 /*
  * What the book pages read, computed once for the page's hooks and for its prefetch (server render and

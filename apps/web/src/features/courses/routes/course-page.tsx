@@ -8,8 +8,8 @@ import { CourseOutlineList } from '@/features/courses/components/course-outline'
 import { ComboCard } from '@/shared/catalogue/catalogue-cards';
 import detail from '@/shared/catalogue/detail.module.css';
 import { DetailPage } from '@/shared/catalogue/detail-page';
-import { routeId } from '@/shared/catalogue/list-query-state';
 import { paths } from '@/shared/catalogue/paths';
+import { routeId } from '@/shared/catalogue/route-id';
 import { ImagePlaceholderIcon } from '@/shared/ui/catalogue-icons';
 import { Price } from '@/shared/ui/price';
 import { CardGrid } from '@/shared/ui/product-card';

@@ -2,7 +2,8 @@ import { LIST_DEFAULTS } from '@tutor/contract/constants';
 import type { PagePrefetch } from '@/app/route-handle';
 import { getCourseOutlineQueryOptions, getCourseQueryOptions } from '@/features/courses/api/get-course';
 import { type CourseListQuery, getCoursesQueryOptions } from '@/features/courses/api/get-courses';
-import { apiListQuery, type ListState, readListState, routeId } from '@/shared/catalogue/list-query-state';
+import { apiListQuery, type ListState, readListState } from '@/shared/catalogue/list-query-state';
+import { routeId } from '@/shared/catalogue/route-id';
 
 /*
  * What the course pages read, computed once for the page's hooks and for its prefetch (server render and

@@ -2,7 +2,8 @@ import { LIST_DEFAULTS } from '@tutor/contract/constants';
 import type { PagePrefetch } from '@/app/route-handle';
 import { getDocumentQueryOptions } from '@/features/documents/api/get-document';
 import { type DocumentListQuery, getDocumentsQueryOptions } from '@/features/documents/api/get-documents';
-import { apiListQuery, type ListState, readListState, routeId } from '@/shared/catalogue/list-query-state';
+import { apiListQuery, type ListState, readListState } from '@/shared/catalogue/list-query-state';
+import { routeId } from '@/shared/catalogue/route-id';
 
 /* The document pages' queries, shared by their hooks and their prefetch (see books/routes/prefetch.ts). */
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ExamResult } from '@/features/exam-taking/components/exam-result';
 import { type ExamTarget, examPagePaths } from '@/features/exam-taking/model/exam-target';
-import { routeId } from '@/shared/catalogue/list-query-state';
 import { paths } from '@/shared/catalogue/paths';
+import { routeId } from '@/shared/catalogue/route-id';
 import { NotFoundState } from '@/shared/ui/empty-state';
 
 /** `de-thi/{examId}/{id}/{slug}/ket-qua`: one of my attempts at an exam, and the exam's ranking. */

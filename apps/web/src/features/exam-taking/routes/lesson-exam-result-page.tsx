@@ -4,8 +4,8 @@ import { useParams } from 'react-router';
 import { ExamResult } from '@/features/exam-taking/components/exam-result';
 import { HistoryImages } from '@/features/exam-taking/components/history-images';
 import { type ExamTarget, examPagePaths } from '@/features/exam-taking/model/exam-target';
-import { routeId } from '@/shared/catalogue/list-query-state';
 import { paths } from '@/shared/catalogue/paths';
+import { routeId } from '@/shared/catalogue/route-id';
 import { NotFoundState } from '@/shared/ui/empty-state';
 
 /** `ket-qua-thi/{courseId}/{lessonId}/{slug}/{id}`: a lesson exam's result, its ranking and my working. */

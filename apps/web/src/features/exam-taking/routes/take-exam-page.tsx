@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ExamScreen } from '@/features/exam-taking/components/exam-screen';
 import { type ExamTarget, examPagePaths } from '@/features/exam-taking/model/exam-target';
-import { routeId } from '@/shared/catalogue/list-query-state';
 import { paths } from '@/shared/catalogue/paths';
+import { routeId } from '@/shared/catalogue/route-id';
 import { NotFoundState } from '@/shared/ui/empty-state';
 
 /** `de-thi/{id}/{slug}/lam-bai`: taking an exam of the catalogue (signed-in; rendered in the browser). */

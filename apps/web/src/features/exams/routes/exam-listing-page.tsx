@@ -9,9 +9,9 @@ import {
   examListQuery,
   EXAM_LIST_PAGE_SIZE as PAGE_SIZE,
 } from '@/features/exams/routes/prefetch';
-import { routeId } from '@/shared/catalogue/list-query-state';
 import { ListingLayout } from '@/shared/catalogue/listing-layout';
 import { paths } from '@/shared/catalogue/paths';
+import { routeId } from '@/shared/catalogue/route-id';
 import { useListingState } from '@/shared/catalogue/use-listing-state';
 import { EmptyState, ErrorState } from '@/shared/ui/empty-state';
 import { CardGrid } from '@/shared/ui/product-card';

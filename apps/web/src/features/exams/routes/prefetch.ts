@@ -2,7 +2,8 @@ import { LIST_DEFAULTS } from '@tutor/contract/constants';
 import type { PagePrefetch } from '@/app/route-handle';
 import { getExamQueryOptions } from '@/features/exams/api/get-exam';
 import { type ExamListQuery, getExamsQueryOptions } from '@/features/exams/api/get-exams';
-import { apiListQuery, type ListState, readListState, routeId } from '@/shared/catalogue/list-query-state';
+import { apiListQuery, type ListState, readListState } from '@/shared/catalogue/list-query-state';
+import { routeId } from '@/shared/catalogue/route-id';
 
 /* The exam pages' queries, shared by their hooks and their prefetch (the server renders with them). */
 

@@ -5,7 +5,7 @@ import { useLessonHistory } from '@/features/learning/api/lesson-histories';
 import { formatClock } from '@/features/learning/components/format-time';
 import styles from '@/features/learning/components/learning.module.css';
 import { lessonPath } from '@/features/learning/components/panels';
-import { routeId } from '@/shared/catalogue/list-query-state';
+import { routeId } from '@/shared/catalogue/route-id';
 import buttons from '@/shared/ui/button.module.css';
 import { Container } from '@/shared/ui/container';
 import { NotFoundState } from '@/shared/ui/empty-state';

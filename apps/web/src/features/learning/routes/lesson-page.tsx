@@ -20,8 +20,8 @@ import {
   RankingPanel,
   SaleCoursesPanel,
 } from '@/features/learning/components/panels';
-import { routeId } from '@/shared/catalogue/list-query-state';
 import { paths } from '@/shared/catalogue/paths';
+import { routeId } from '@/shared/catalogue/route-id';
 import { useCurrentUser } from '@/shared/session/session';
 import buttons from '@/shared/ui/button.module.css';
 import { Container } from '@/shared/ui/container';

@@ -5,7 +5,8 @@ import {
   getNewsQueryOptions,
   type NewsListQuery,
 } from '@/features/news/api/get-news';
-import { type ListState, readListState, routeId } from '@/shared/catalogue/list-query-state';
+import { type ListState, readListState } from '@/shared/catalogue/list-query-state';
+import { routeId } from '@/shared/catalogue/route-id';
 
 /* The news pages' queries, shared by their hooks and their prefetch (see books/routes/prefetch.ts). */
 

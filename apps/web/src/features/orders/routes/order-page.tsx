@@ -11,7 +11,7 @@ import { OrderLines } from '@/features/orders/components/order-lines';
 import { OrderStatusMessage } from '@/features/orders/components/order-status-message';
 import { PaymentBlock } from '@/features/orders/components/payment-block';
 import { isAwaitingPayment, orderKeyFrom } from '@/features/orders/model/order-status';
-import { routeId } from '@/shared/catalogue/list-query-state';
+import { routeId } from '@/shared/catalogue/route-id';
 import { forgetOrderKey, orderKeyOf, rememberOrderKey } from '@/shared/checkout/order-keys';
 import { withRedirect } from '@/shared/session/redirect-param';
 import { useCurrentUser } from '@/shared/session/session';
