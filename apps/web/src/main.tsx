@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router';
 import { AppProvider, createQueryClient } from './app/provider';
 import { createAppRouter } from './app/router';
 import { createHydratedRouter } from './app/ssr/hydrate-page';
-import { PAGE_DATA_ELEMENT_ID, readPageData } from './app/ssr/page-data';
+import { readPageData } from './app/ssr/page-data';
 import { browserPageI18n } from './app/ssr/page-i18n';
 import { addNamespaces, createI18n } from './shared/i18n/i18n';
 import { keepLanguageCookie } from './shared/i18n/language-cookie';
@@ -57,18 +57,4 @@ async function start(root: HTMLElement) {
   else createRoot(root).render(app);
 }
 
-/**
- * A server-rendered page starts after the browser has painted it: started at once, the app's setup and
- * hydration often ran before the first paint (its scripts are preloaded and ready when the HTML ends),
- * holding back what the visitor sees by as long as they take on a slow phone. A hidden tab gets no
- * frame, hence the timer.
- */
-let hasStarted = false;
-const begin = () => {
-  if (!hasStarted) void start(container);
-  hasStarted = true;
-};
-if (document.getElementById(PAGE_DATA_ELEMENT_ID)) {
-  requestAnimationFrame(() => setTimeout(begin));
-  setTimeout(begin, 100);
-} else begin();
+void start(container);
