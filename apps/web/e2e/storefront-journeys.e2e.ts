@@ -236,6 +236,35 @@ describe.skipIf(skipBrowserJourneys)('storefront journeys in a real browser', ()
     await page.waitForLoadState('networkidle');
     expect(opened.problems).toEqual(NO_PROBLEMS);
   });
+  it('loads a live embed on home only when the visitor presses play, then plays it', async () => {
+    const home = (await (await fetch(`${journeys.url}/api/home`)).json()) as {
+      embedLives: { title: string; embedUrl: string }[];
+    };
+    const [live] = home.embedLives;
+    if (!live) throw new Error('the demo data holds no live embed');
+    const opened = await open('/', { width: 390, height: 844 });
+    const { page } = opened;
+    const frames: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.frame() !== page.mainFrame())
+        frames.push(request.url());
+    });
+    const play = page.getByRole('button', { name: `Xem video: ${live.title}` });
+    await play.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(frames, 'no player loaded before play').toEqual([]);
+    expect(await page.locator('iframe').count()).toBe(0);
+    await saveScreenshot(page, 'storefront-home-live-390', { fullPage: false });
+    await play.click();
+    const player = page.locator(`iframe[title="${live.title}"]`);
+    await player.waitFor({ state: 'attached' });
+    const src = new URL((await player.getAttribute('src')) ?? '');
+    expect(`${src.origin}${src.pathname}`).toBe(
+      new URL(live.embedUrl).origin + new URL(live.embedUrl).pathname,
+    );
+    expect(src.searchParams.get('autoplay')).toBe('1');
+  });
+
   it('keeps a news article with an attachment within a phone screen', async () => {
     const list = (await (await fetch(`${journeys.url}/api/news`)).json()) as { data: { id: number }[] };
     const details = await Promise.all(

@@ -10,6 +10,7 @@ import homeStyles from '@/features/home/components/home.module.css';
 import { HomeBanners } from '@/features/home/components/home-banner';
 import { HomeSlideshow } from '@/features/home/components/home-slideshow';
 import { ImageTabs } from '@/features/home/components/image-tabs';
+import { LiveEmbed } from '@/features/home/components/live-embed';
 import {
   BookCard,
   ComboCard,
@@ -161,13 +162,7 @@ function sectionsOf(
           {home.embedLives.map((live) => (
             <figure key={live.id} className={homeStyles.live}>
               <div className={homeStyles.liveFrame}>
-                <iframe
-                  src={live.embedUrl}
-                  title={live.title}
-                  loading="lazy"
-                  allow="autoplay; encrypted-media; picture-in-picture"
-                  allowFullScreen
-                />
+                <LiveEmbed url={live.embedUrl} title={live.title} />
               </div>
               <figcaption className={homeStyles.liveCaption}>
                 <strong>{live.title}</strong>

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlayIcon } from '@/shared/ui/icons';
+import styles from './home.module.css';
+
+/** The embed address asked to play at once: the visitor has just pressed play. */
+function playingUrl(url: string): string {
+  try {
+    const address = new URL(url);
+    address.searchParams.set('autoplay', '1');
+    return address.toString();
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * A live class or video from a sharing service, loaded when the visitor presses play. An embedded
+ * player is a page of its own (about 1 MB of the service's scripts on a phone) that every home visit
+ * used to load before its first paint, for a section most visitors scroll past.
+ */
+export function LiveEmbed({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation();
+  const [isPlaying, setPlaying] = useState(false);
+  if (isPlaying) {
+    return (
+      <iframe
+        src={playingUrl(url)}
+        title={title}
+        allow="autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={styles.livePlay}
+      aria-label={t('home.playLiveNamed', { title })}
+      onClick={() => setPlaying(true)}
+    >
+      <PlayIcon size={48} />
+      <span>{t('home.playLive')}</span>
+    </button>
+  );
+}
