@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlayIcon } from '@/shared/ui/icons';
-import styles from './home.module.css';
+import { PlayPoster } from '@/shared/ui/play-poster';
 
 /** The embed address asked to play at once: the visitor has just pressed play. */
 function playingUrl(url: string): string {
@@ -33,14 +32,10 @@ export function LiveEmbed({ url, title }: { url: string; title: string }) {
     );
   }
   return (
-    <button
-      type="button"
-      className={styles.livePlay}
-      aria-label={t('home.playLiveNamed', { title })}
-      onClick={() => setPlaying(true)}
-    >
-      <PlayIcon size={48} />
-      <span>{t('home.playLive')}</span>
-    </button>
+    <PlayPoster
+      label={t('home.playLive')}
+      ariaLabel={t('home.playLiveNamed', { title })}
+      onPlay={() => setPlaying(true)}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/http-client';
 import { postVideoProgress, postVideoView, useVideoPlay } from '@/features/learning/api/videos';
 import buttons from '@/shared/ui/button.module.css';
-import { PlayIcon } from '@/shared/ui/icons';
+import { PlayPoster } from '@/shared/ui/play-poster';
 import { embedAt, formatClock } from './format-time';
 import styles from './video-player.module.css';
 
@@ -116,17 +116,15 @@ function Player({ play, onProgress }: { play: VideoPlay; onProgress?: (completed
       </p>
       <div className={styles.stage}>
         {!isStarted && (
-          <button type="button" className={styles.poster} onClick={() => start()}>
-            <span className={styles.playBadge}>
-              <PlayIcon size={34} />
-            </span>
-            <span className={styles.posterText}>
-              {play.resumeAt > 0
+          <PlayPoster
+            label={
+              play.resumeAt > 0
                 ? t('learning.video.resume', { time: formatClock(play.resumeAt) })
-                : t('learning.video.play')}
-            </span>
-            <span className={styles.posterName}>{play.name}</span>
-          </button>
+                : t('learning.video.play')
+            }
+            detail={play.name}
+            onPlay={() => start()}
+          />
         )}
         {isStarted && isUpload && play.streamUrl && (
           // biome-ignore lint/a11y/useMediaCaption: lesson clips come without caption files; chapters are listed below.
