@@ -16,6 +16,7 @@ import {
   storefrontBookDetail,
   storefrontBookPage,
 } from '../apps/server/src/modules/books/storefront.ts';
+import { activeCategories } from '../apps/server/src/modules/shared/catalogue-links.ts';
 import {
   storefrontCourseCount,
   storefrontCourseDetail,
@@ -36,6 +37,12 @@ const statements = {
   course: namedStatement('storefront_course', storefrontCourseDetail(builder)),
   coursePage: namedStatement('storefront_courses', storefrontCoursePage(builder, defaultCourseList)),
   courseTotal: namedStatement('storefront_courses_count', storefrontCourseCount(builder, defaultCourseList)),
+};
+// The lists' `extra.categories` (the filter's choices): the project keeps them in its public cache, so
+// the ceiling reads them once too; without them its answers were 5-10 % shorter than the project's.
+const listCategories = {
+  BOOK: await activeCategories(builder, 'BOOK'),
+  COURSE: await activeCategories(builder, 'COURSE'),
 };
 /**
  * A named (prepared) query with the statement's placeholders filled from `values`; rows as arrays, in
@@ -129,6 +136,7 @@ app.get('/books', async () => {
       createdAt: row[7].toISOString(),
     })),
     pagination: { total: Number(total.rows[0][0]), offset: 0, limit: 12 },
+    extra: { categories: listCategories.BOOK },
   };
 });
 
@@ -195,6 +203,7 @@ app.get('/courses', async () => {
   return {
     data: page.rows.map(courseCard),
     pagination: { total: Number(total.rows[0][0]), offset: 0, limit: 10 },
+    extra: { categories: listCategories.COURSE },
   };
 });
 
