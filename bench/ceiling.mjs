@@ -16,12 +16,12 @@ import {
   storefrontBookDetail,
   storefrontBookPage,
 } from '../apps/server/src/modules/books/storefront.ts';
-import { activeCategories } from '../apps/server/src/modules/shared/catalogue-links.ts';
 import {
   storefrontCourseCount,
   storefrontCourseDetail,
   storefrontCoursePage,
 } from '../apps/server/src/modules/courses/storefront.ts';
+import { activeCategories } from '../apps/server/src/modules/shared/catalogue-links.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify({ logger: false });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/lib/app-error';
+import { APP_LOADER_CSP_SOURCE } from '../src/lib/app-loader';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { makeWebDistFixture } from './helpers/web-dist-fixture';
 
@@ -69,7 +70,8 @@ describe('ping', () => {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       // Scripts only from the site, never evaluated strings; connections (fetch, WebSocket) only to it.
-      expect(csp).toContain("script-src 'self';");
+      // The one inline script allowed is the loader of rendered pages, by its hash (lib/app-loader.ts).
+      expect(csp).toContain(`script-src 'self' ${APP_LOADER_CSP_SOURCE};`);
       expect(csp).toContain("connect-src 'self';");
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).not.toMatch(/unsafe-eval|\bwss?:/);

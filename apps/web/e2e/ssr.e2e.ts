@@ -114,6 +114,33 @@ describe.skipIf(skipBrowserJourneys)('public pages rendered on the server', () =
     }
   });
 
+  it('paints the page and its cover before it downloads the app, then starts the app', async () => {
+    const opened = await openPage(browser, `${server.url}/404`, { width: 390, height: 844 });
+    const { page, context } = opened;
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/[^/]+\.js$/.test(request.url())) events.push('script');
+    });
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image') events.push(`image ${new URL(request.url()).pathname}`);
+    });
+    await page.goto(`${server.url}/sach/${book.id}/${book.slug}`);
+    await page.waitForFunction(() => 'interactive' in document.documentElement.dataset);
+    const cover = await page
+      .locator('#root img[fetchpriority="high"]')
+      .first()
+      .evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+    // The cover (the page's largest paint) was in before the first script was asked for; the app then
+    // started under the page's CSP (a blocked inline script would be a console error).
+    expect(events.indexOf(`image ${cover}`)).toBeGreaterThan(-1);
+    expect(events.indexOf(`image ${cover}`)).toBeLessThan(events.indexOf('script'));
+    expect(opened.problems).toEqual(NO_PROBLEMS);
+    // Hydrated: the add-to-cart button works.
+    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Giỏ hàng (1)' }).waitFor();
+    await context.close();
+  });
+
   it('hydrates without errors or a second fetch of the data, then navigates as an app', async () => {
     for (const language of ['vi', 'en'] as const) {
       for (const path of ['/', `/sach/${book.id}/${book.slug}`]) {

@@ -265,6 +265,46 @@ describe.skipIf(skipBrowserJourneys)('storefront journeys in a real browser', ()
     expect(src.searchParams.get('autoplay')).toBe('1');
   });
 
+  it("loads a book's YouTube trailer only when the visitor presses play, then plays it", async () => {
+    const list = (await (await fetch(`${journeys.url}/api/books?limit=50`)).json()) as {
+      data: { id: number }[];
+    };
+    const details = await Promise.all(
+      list.data.map(
+        async (item) =>
+          (await (await fetch(`${journeys.url}/api/books/${item.id}`)).json()) as {
+            id: number;
+            slug: string;
+            name: string;
+            trailerUrl: string | null;
+          },
+      ),
+    );
+    const book = details.find((detail) => detail.trailerUrl?.includes('youtube'));
+    if (!book?.trailerUrl) throw new Error('the demo data holds no book with a YouTube trailer');
+    const opened = await open(`/sach/${book.id}/${book.slug}`, { width: 390, height: 844 });
+    const { page } = opened;
+    const frames: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.frame() !== page.mainFrame())
+        frames.push(request.url());
+    });
+    const play = page.getByRole('button', { name: 'Xem video giới thiệu' });
+    await play.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(frames, 'no player loaded before play').toEqual([]);
+    expect(await page.locator('iframe').count()).toBe(0);
+    await saveScreenshot(page, 'storefront-book-trailer-390', { fullPage: false });
+    await play.click();
+    const player = page.locator(`iframe[title="Video giới thiệu: ${book.name}"]`);
+    await player.waitFor({ state: 'attached' });
+    const src = new URL((await player.getAttribute('src')) ?? '');
+    expect(`${src.origin}${src.pathname}`).toBe(
+      `https://www.youtube-nocookie.com/embed/${book.trailerUrl.slice(-11)}`,
+    );
+    expect(src.searchParams.get('autoplay')).toBe('1');
+  });
+
   it('keeps a news article with an attachment within a phone screen', async () => {
     const list = (await (await fetch(`${journeys.url}/api/news`)).json()) as { data: { id: number }[] };
     const details = await Promise.all(

@@ -1,6 +1,7 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
+import { APP_LOADER_CSP_SOURCE } from '../lib/app-loader';
 
 /** What a probe answer carries besides the security headers. */
 const NOT_SECURITY_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -66,7 +67,8 @@ export const securityHeadersPlugin = fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The one inline script: the loader that starts the app on a rendered page (lib/app-loader.ts).
+          scriptSrc: ["'self'", APP_LOADER_CSP_SOURCE],
           // Ant Design and KaTeX set inline styles.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

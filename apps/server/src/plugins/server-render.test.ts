@@ -46,6 +46,14 @@ fs.mkdirSync(path.join(fixture.dir, 'ssr'));
 fs.writeFileSync(path.join(fixture.dir, 'ssr', 'entry-server.js'), RENDERER);
 fs.writeFileSync(path.join(fixture.dir, 'assets', 'page.css'), '.card{color:teal}');
 fs.writeFileSync(path.join(fixture.dir, 'assets', 'odd.css'), '.x::after{content:"</style><script>"}');
+// The shell as Vite writes it: the entry's module script and a preload in the head.
+fs.writeFileSync(
+  path.join(fixture.dir, 'index.html'),
+  `<!doctype html><html lang="vi"><head><title>ToánHay</title>
+    <script type="module" crossorigin src="/assets/index-AbC123xy.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-Q1.js">
+  </head><body><div id="root"></div></body></html>`,
+);
 let t: TestApp;
 
 beforeAll(async () => {
@@ -73,7 +81,13 @@ describe('server-rendered pages', () => {
     expect(answer.body).toContain('<link rel="stylesheet" crossorigin href="/assets/missing.css" />');
     expect(answer.body).toContain('<link rel="stylesheet" crossorigin href="/assets/odd.css" />');
     expect(answer.body).not.toContain('</style><script>');
-    expect(answer.body).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js" />');
+    // The app's modules are not in the head: the page lists them, entry first, for the loader that
+    // starts the app once the page is painted (lib/app-loader.ts).
+    const head = answer.body.slice(0, answer.body.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"|modulepreload/);
+    expect(answer.body).toContain(
+      '<script type="application/json" id="app-scripts">["/assets/index-AbC123xy.js","/assets/runtime-Q1.js","/assets/page.js"]</script><script>(()=>{',
+    );
     expect(answer.body).toMatch(
       /<div id="root"><main>rendered \/danh-muc\/sach\?page=2 ping=\{"ok":true[^<]*<\/main><\/div>\s*<script type="application\/json" id="page-data">/,
     );

@@ -8,6 +8,7 @@ import type { RenderedPage, RenderResult } from '@tutor/contract/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { deferAppModules } from '../lib/app-loader';
 import type { PageCache } from '../lib/page-cache';
 import { publicOrigin } from '../lib/public-origin';
 import { declareAccessOfScope } from './auth';
@@ -175,17 +176,20 @@ function renderedPageHtml(
   // The page's stylesheets go last in the head, after the entry's, as the app itself would add them:
   // a page's rule must win over a shared one of the same weight (a button's layout in a card).
   const headEnd = shell.beforeRoot.indexOf('</head>');
-  const middle = inlineStyles(
-    headEnd < 0
-      ? shell.beforeRoot
-      : `${shell.beforeRoot.slice(0, headEnd)}  ${links.join('\n    ')}\n  ${shell.beforeRoot.slice(headEnd)}`,
+  // The app's modules leave the head: the page starts the app once it is painted (lib/app-loader.ts).
+  const { head: middle, loader } = deferAppModules(
+    inlineStyles(
+      headEnd < 0
+        ? shell.beforeRoot
+        : `${shell.beforeRoot.slice(0, headEnd)}  ${links.join('\n    ')}\n  ${shell.beforeRoot.slice(headEnd)}`,
+    ),
   );
   return (
     shell.beforeHead.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.language)}"`) +
     tags.join('\n    ') +
     middle +
     bodyHtml.slice(preloads.length) +
-    `</div>\n    ${page.dataScript}${shell.afterRoot}`
+    `</div>\n    ${page.dataScript}${loader}${shell.afterRoot}`
   );
 }
 

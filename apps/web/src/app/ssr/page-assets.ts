@@ -4,7 +4,8 @@ import type { PageAssets } from '@tutor/contract/ssr';
 /*
  * The client build's files a server-rendered page needs besides the entry (which index.html already
  * links): its page chunk's stylesheets, so the HTML is styled before any script runs (no flash, no
- * shift), and its scripts as modulepreload, so hydration does not wait for one more round trip.
+ * shift), and its scripts, preloaded beside the entry when the page starts the app (the server's
+ * lib/app-loader.ts), so hydration does not wait for one more round trip per import.
  * Read from Vite's build manifest; page modules name themselves through `ssrModuleId`, which the SSR
  * build adds to each of them (vite.config.ts).
  */

@@ -26,3 +26,19 @@ export function PlayPoster({ label, detail, ariaLabel, onPlay }: PlayPosterProps
     </button>
   );
 }
+
+/**
+ * An embedded player's address asked to play at once: the visitor has just pressed play on its poster,
+ * so the player that replaces it should not wait for a second press. An address that does not parse is
+ * left as it is. (Here rather than in a module of its own: every page with a poster needs it, and a
+ * separate chunk cost more than its bytes.)
+ */
+export function playingUrl(url: string): string {
+  try {
+    const address = new URL(url);
+    address.searchParams.set('autoplay', '1');
+    return address.toString();
+  } catch {
+    return url;
+  }
+}

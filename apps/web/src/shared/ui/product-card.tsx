@@ -25,7 +25,13 @@ type ProductCardProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
-const GRID_SIZES = '(max-width: 479px) 50vw, (max-width: 1023px) 33vw, 240px';
+/**
+ * The card's width as laid out (measured at 360–1440 px): two columns up to 767 px (half the screen
+ * less the page's padding and gap; home's and the book page's rows are a little narrower), up to
+ * 320 px on a tablet, about 200–240 px on a desktop. It used to say 50vw on phones and 33vw on
+ * tablets: phones fetched the 640 px file for a 165 px card, tablets one too small.
+ */
+const GRID_SIZES = '(max-width: 767px) calc(50vw - 24px), (max-width: 1023px) 320px, 240px';
 
 /** The catalogue's card: a picture, a title that links (the whole card is clickable), meta and price. */
 export function ProductCard({

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/shared/ui/button.module.css';
 import { FileIcon } from '@/shared/ui/catalogue-icons';
+import { PlayPoster, playingUrl } from '@/shared/ui/play-poster';
 import styles from './book-media.module.css';
 
 /** The YouTube video id of a watch, short or embed address; null for anything else. */
@@ -13,22 +14,28 @@ export function youtubeId(url: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** The trailer: a YouTube player for a YouTube address, the browser's own player for an uploaded mp4. */
+/**
+ * The trailer: a YouTube player for a YouTube address, the browser's own player for an uploaded mp4.
+ * The YouTube player loads when the visitor presses play: it is a page of its own (about 1 MB of
+ * YouTube's scripts on a phone) that a lazy frame still fetched while the book page loaded.
+ */
 export function BookTrailer({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation();
   const id = youtubeId(url);
+  const [isPlaying, setPlaying] = useState(false);
   return (
     <section className={styles.block} aria-labelledby="book-trailer">
       <h2 id="book-trailer" className={styles.heading}>
         {t('book.trailer')}
       </h2>
       <div className={styles.frame}>
-        {id ? (
+        {id && !isPlaying ? (
+          <PlayPoster label={t('book.playTrailer')} onPlay={() => setPlaying(true)} />
+        ) : id ? (
           <iframe
-            src={`https://www.youtube-nocookie.com/embed/${id}`}
+            src={playingUrl(`https://www.youtube-nocookie.com/embed/${id}`)}
             title={`${t('book.trailer')}: ${title}`}
-            loading="lazy"
-            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+            allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
             allowFullScreen
           />
         ) : (

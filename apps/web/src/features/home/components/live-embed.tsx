@@ -1,17 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlayPoster } from '@/shared/ui/play-poster';
-
-/** The embed address asked to play at once: the visitor has just pressed play. */
-function playingUrl(url: string): string {
-  try {
-    const address = new URL(url);
-    address.searchParams.set('autoplay', '1');
-    return address.toString();
-  } catch {
-    return url;
-  }
-}
+import { PlayPoster, playingUrl } from '@/shared/ui/play-poster';
 
 /**
  * A live class or video from a sharing service, loaded when the visitor presses play. An embedded
