@@ -2,6 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAs } from '../../../test/helpers/factories';
+import { statementsOf as countStatements } from '../../../test/helpers/statements';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { books, courses, enrollments, orderLines, orderStatusHistory, orders } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
@@ -48,20 +49,7 @@ function expectCode(res: LightMyRequestResponse, status: number, code: string) {
   expect([res.statusCode, res.json().code], res.body).toEqual([status, code]);
 }
 
-/** Runs `action` and answers how many statements it sent to the database. */
-async function statementsOf(action: () => Promise<unknown>): Promise<number> {
-  let statements = 0;
-  // The access rules are re-read every few seconds, whenever a request happens to need them.
-  const stop = t.database.observeQueries((query) => {
-    if (!/from "rules"/.test(query)) statements++;
-  });
-  try {
-    await action();
-  } finally {
-    stop();
-  }
-  return statements;
-}
+const statementsOf = (action: () => Promise<unknown>) => countStatements(t, action);
 
 async function catalogue() {
   const image = await insertImage(t);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAs } from '../../../test/helpers/factories';
+import { statementsOf as countStatements } from '../../../test/helpers/statements';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { enrollments, lessonCompletions, lessonHistories, lessonSheetOpens } from '../../db/schema';
 import { multipartFile, TINY_PDF } from '../books/catalogue.fixtures';
@@ -453,16 +454,7 @@ describe('my courses and gifts', () => {
 });
 
 describe('bounded statements', () => {
-  async function statementsOf(run: () => Promise<unknown>) {
-    let statements = 0;
-    const stop = t.database.observeQueries(() => statements++);
-    try {
-      await run();
-    } finally {
-      stop();
-    }
-    return statements;
-  }
+  const statementsOf = (run: () => Promise<unknown>) => countStatements(t, run);
 
   it('progress, outline and the lesson cost the same statements for 3 and 30 lessons', async () => {
     const small = await buildCourse(3);
