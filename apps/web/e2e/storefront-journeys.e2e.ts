@@ -22,6 +22,31 @@ type Seeded = {
 };
 
 /** A book category and a book in it, made through the admin API as staff would, with names of this run. */
+/**
+ * Presses a player's poster and answers the address the player then loads. Before the press no frame
+ * document was requested and no frame is in the page: the poster stands in the player's place.
+ */
+async function playFromPoster(
+  page: Page,
+  poster: Locator,
+  player: Locator,
+  screenshot: string,
+): Promise<URL> {
+  const frames: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() !== page.mainFrame())
+      frames.push(request.url());
+  });
+  await poster.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(frames, 'no player loaded before play').toEqual([]);
+  expect(await page.locator('iframe').count()).toBe(0);
+  await saveScreenshot(page, screenshot, { fullPage: false });
+  await poster.click();
+  await player.waitFor({ state: 'attached' });
+  return new URL((await player.getAttribute('src')) ?? '');
+}
+
 async function seedBook(baseUrl: string): Promise<Seeded> {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
@@ -244,21 +269,12 @@ describe.skipIf(skipBrowserJourneys)('storefront journeys in a real browser', ()
     if (!live) throw new Error('the demo data holds no live embed');
     const opened = await open('/', { width: 390, height: 844 });
     const { page } = opened;
-    const frames: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document' && request.frame() !== page.mainFrame())
-        frames.push(request.url());
-    });
-    const play = page.getByRole('button', { name: `Xem video: ${live.title}` });
-    await play.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
-    expect(frames, 'no player loaded before play').toEqual([]);
-    expect(await page.locator('iframe').count()).toBe(0);
-    await saveScreenshot(page, 'storefront-home-live-390', { fullPage: false });
-    await play.click();
-    const player = page.locator(`iframe[title="${live.title}"]`);
-    await player.waitFor({ state: 'attached' });
-    const src = new URL((await player.getAttribute('src')) ?? '');
+    const src = await playFromPoster(
+      page,
+      page.getByRole('button', { name: `Xem video: ${live.title}` }),
+      page.locator(`iframe[title="${live.title}"]`),
+      'storefront-home-live-390',
+    );
     expect(`${src.origin}${src.pathname}`).toBe(
       new URL(live.embedUrl).origin + new URL(live.embedUrl).pathname,
     );
@@ -284,21 +300,12 @@ describe.skipIf(skipBrowserJourneys)('storefront journeys in a real browser', ()
     if (!book?.trailerUrl) throw new Error('the demo data holds no book with a YouTube trailer');
     const opened = await open(`/sach/${book.id}/${book.slug}`, { width: 390, height: 844 });
     const { page } = opened;
-    const frames: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document' && request.frame() !== page.mainFrame())
-        frames.push(request.url());
-    });
-    const play = page.getByRole('button', { name: 'Xem video giới thiệu' });
-    await play.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
-    expect(frames, 'no player loaded before play').toEqual([]);
-    expect(await page.locator('iframe').count()).toBe(0);
-    await saveScreenshot(page, 'storefront-book-trailer-390', { fullPage: false });
-    await play.click();
-    const player = page.locator(`iframe[title="Video giới thiệu: ${book.name}"]`);
-    await player.waitFor({ state: 'attached' });
-    const src = new URL((await player.getAttribute('src')) ?? '');
+    const src = await playFromPoster(
+      page,
+      page.getByRole('button', { name: 'Xem video giới thiệu' }),
+      page.locator(`iframe[title="Video giới thiệu: ${book.name}"]`),
+      'storefront-book-trailer-390',
+    );
     expect(`${src.origin}${src.pathname}`).toBe(
       `https://www.youtube-nocookie.com/embed/${book.trailerUrl.slice(-11)}`,
     );
