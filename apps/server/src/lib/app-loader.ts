@@ -10,8 +10,8 @@ import crypto from 'node:crypto';
  * (`APP_SCRIPTS_ELEMENT_ID`) and this script adds them after the first paint and, when the page has a
  * priority picture (`fetchpriority="high"`: a cover, a hero), after that picture has loaded and been
  * painted, waiting at most `PICTURE_WAIT_MS` for it. A hidden tab paints nothing: a timer starts the
- * app anyway; a visitor who touches or types before then starts it at once. The first module is the entry (a module script), the others its preloads, fetched in
- * parallel as the head's tags were.
+ * app anyway; a visitor who touches or types before then starts it at once. The first module is the
+ * entry (a module script), the others its preloads, fetched in parallel as the head's tags were.
  *
  * Inline, so it costs no request; the CSP allows exactly this text by its hash (`APP_LOADER_CSP_SOURCE`).
  */

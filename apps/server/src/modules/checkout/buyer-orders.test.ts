@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAs } from '../../../test/helpers/factories';
+import { statementsOf } from '../../../test/helpers/statements';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { documentAccess, enrollments, orders } from '../../db/schema';
 import { insertBook } from '../books/catalogue.fixtures';
@@ -169,19 +170,10 @@ describe('GET /api/my-orders', () => {
     const course = await insertCourse(t);
     const combo = await insertCombo(t, [course.id]);
     const book = await insertBook(t);
-    const count = async () => {
-      let statements = 0;
-      // The access rules are re-read every few seconds, whenever a request happens to need them.
-      const stop = t.database.observeQueries((query) => {
-        if (!/from "rules"/.test(query)) statements++;
-      });
-      try {
-        expect((await call('GET', '/my-orders?limit=50', { as: student })).statusCode).toBe(200);
-      } finally {
-        stop();
-      }
-      return statements;
-    };
+    const count = () =>
+      statementsOf(t, async () =>
+        expect((await call('GET', '/my-orders?limit=50', { as: student })).statusCode).toBe(200),
+      );
     const lines = [
       { type: 'BOOK' as const, id: book.id },
       { type: 'COURSE' as const, id: course.id },

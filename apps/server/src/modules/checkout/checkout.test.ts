@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAs } from '../../../test/helpers/factories';
-import { statementsOf as countStatements } from '../../../test/helpers/statements';
+import { statementsOf } from '../../../test/helpers/statements';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { books, courses, enrollments, orderLines, orderStatusHistory, orders } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
@@ -48,8 +48,6 @@ const quote = (items: unknown[], as?: SignedIn) => post('/cart/quote', { items }
 function expectCode(res: LightMyRequestResponse, status: number, code: string) {
   expect([res.statusCode, res.json().code], res.body).toEqual([status, code]);
 }
-
-const statementsOf = (action: () => Promise<unknown>) => countStatements(t, action);
 
 async function catalogue() {
   const image = await insertImage(t);
@@ -155,13 +153,13 @@ describe('POST /api/cart/quote', () => {
     const many = await Promise.all(Array.from({ length: 40 }, () => insertBook(t)));
     const courseRows = await Promise.all(Array.from({ length: 30 }, () => insertCourse(t)));
     const student = await signedInAs(t);
-    const small = await statementsOf(() =>
+    const small = await statementsOf(t, () =>
       quote(
         few.map((book) => ({ type: 'BOOK', id: book.id, quantity: 1 })),
         student,
       ),
     );
-    const large = await statementsOf(() =>
+    const large = await statementsOf(t, () =>
       quote(
         [
           ...many.map((book) => ({ type: 'BOOK', id: book.id, quantity: 2 })),
@@ -483,8 +481,8 @@ describe('POST /api/orders (the cart)', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().order.lines).toHaveLength(3 * n);
     };
-    const small = await statementsOf(place(1));
-    const large = await statementsOf(place(20));
+    const small = await statementsOf(t, place(1));
+    const large = await statementsOf(t, place(20));
     expect(large).toBe(small);
     // session, replay lookup, 3 price reads, begin + order + lines + history + commit, 2 view reads
     expect(large).toBeLessThanOrEqual(13);

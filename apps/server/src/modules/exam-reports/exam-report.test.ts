@@ -1,7 +1,7 @@
 import type { ExamReport } from '@tutor/contract/exam-reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type SignedIn, signedInAs } from '../../../test/helpers/factories';
-import { statementsOf as countStatements } from '../../../test/helpers/statements';
+import { statementsOf } from '../../../test/helpers/statements';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { caller, ok } from '../learning/learning.fixtures';
 import {
@@ -218,10 +218,9 @@ describe('access', () => {
 });
 
 describe('bounded statements', () => {
-  const statementsOf = (run: () => Promise<unknown>) => countStatements(t, run);
-
   it('costs the same statements for 4 attempts as for 44', async () => {
-    const cost = (id: number) => statementsOf(() => ok(as(teacher)('GET', `/api/admin/exams/${id}/report`)));
+    const cost = (id: number) =>
+      statementsOf(t, () => ok(as(teacher)('GET', `/api/admin/exams/${id}/report`)));
     const before = await cost(examId);
     const more = await insertExam(t, paper);
     for (let i = 0; i < 11; i++) await takeFourAttempts({ examId: more });

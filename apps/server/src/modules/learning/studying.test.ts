@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAs } from '../../../test/helpers/factories';
-import { statementsOf as countStatements } from '../../../test/helpers/statements';
+import { statementsOf } from '../../../test/helpers/statements';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { enrollments, lessonCompletions, lessonHistories, lessonSheetOpens } from '../../db/schema';
 import { multipartFile, TINY_PDF } from '../books/catalogue.fixtures';
@@ -454,16 +454,14 @@ describe('my courses and gifts', () => {
 });
 
 describe('bounded statements', () => {
-  const statementsOf = (run: () => Promise<unknown>) => countStatements(t, run);
-
   it('progress, outline and the lesson cost the same statements for 3 and 30 lessons', async () => {
     const small = await buildCourse(3);
     const large = await buildCourse(30);
     const counts = async (built: Built) => [
-      await statementsOf(() => ok(as(student)('GET', `/api/courses/process-percent/${built.courseId}`))),
-      await statementsOf(() => ok(as(student)('GET', `/api/courses/${built.courseId}/thematics`))),
-      await statementsOf(() => ok(as(student)('GET', `/api/lessons/${built.lessonIds[1]}`))),
-      await statementsOf(() => ok(as(student)('GET', '/api/courses/course-of-user'))),
+      await statementsOf(t, () => ok(as(student)('GET', `/api/courses/process-percent/${built.courseId}`))),
+      await statementsOf(t, () => ok(as(student)('GET', `/api/courses/${built.courseId}/thematics`))),
+      await statementsOf(t, () => ok(as(student)('GET', `/api/lessons/${built.lessonIds[1]}`))),
+      await statementsOf(t, () => ok(as(student)('GET', '/api/courses/course-of-user'))),
     ];
     const [a, b] = [await counts(small), await counts(large)];
     expect(b).toEqual(a);
