@@ -110,4 +110,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The contract is TypeScript source: bundled into the server-rendering build, like any app module.
   ssr: { noExternal: ['@tutor/contract'] },
+  // Lightning CSS (native) bundles the stylesheets and scopes the CSS modules instead of PostCSS (the
+  // build already minified with it): both builds took 2.8 s instead of 3.5-4.1 s side by side, 1.5-2 s
+  // less CPU that a fresh clone's first start shares with the server (README "Measured"). Class names
+  // are hashes of the file's path, so the server's render and the browser's stylesheets agree.
+  css: { transformer: 'lightningcss' },
 }));
