@@ -110,12 +110,7 @@ export async function writeAnswers(
   answers: readonly QuestionAnswerInput[],
 ) {
   for (const [position, answer] of answers.entries()) {
-    const values = {
-      label: labelAt(type, position),
-      content: storedAnswerContent(type, answer.content),
-      // Every accepted value of a short answer is correct by definition.
-      isCorrect: type === 'SHORT' ? true : answer.isCorrect,
-    };
+    const values = answerValues(type, position, answer);
     await tx
       .insert(questionAnswers)
       .values({ questionId, position, ...values })
@@ -129,6 +124,16 @@ export async function writeAnswers(
     .where(
       and(eq(questionAnswers.questionId, questionId), sql`${questionAnswers.position} >= ${answers.length}`),
     );
+}
+
+/** The stored columns of the answer at `position` of a question of `type`. */
+export function answerValues(type: QuestionType, position: number, answer: QuestionAnswerInput) {
+  return {
+    label: labelAt(type, position),
+    content: storedAnswerContent(type, answer.content),
+    // Every accepted value of a short answer is correct by definition.
+    isCorrect: type === 'SHORT' ? true : answer.isCorrect,
+  };
 }
 
 /** Replaces the question's tags. */

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAs } from '../../../test/helpers/factories';
+import { statementsOf } from '../../../test/helpers/statements';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { examQuestions, exams, lessons, questions } from '../../db/schema';
 import { multipartFile } from '../books/catalogue.fixtures';
@@ -138,6 +139,27 @@ describe('questions/multiple', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((q: { type: string }) => q.type)).toEqual(['CHOICE', 'TRUE_FALSE', 'SHORT']);
+  });
+
+  it('writes twenty questions in as many statements as two (no statement per question)', async () => {
+    const tag = await insertTag(t);
+    const items = (n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        i % 2 ? choiceQuestion({ tagIds: [tag.id] }) : shortQuestion({ tagIds: [tag.id, tag.id] }),
+      );
+    const two = await statementsOf(t, () => call('POST', '/questions/multiple', { items: items(2) }));
+    let res: Awaited<ReturnType<typeof call>> | undefined;
+    const twenty = await statementsOf(t, async () => {
+      res = await call('POST', '/questions/multiple', { items: items(20) });
+    });
+    expect(res?.statusCode).toBe(200);
+    expect(twenty).toBe(two);
+    // Each question kept its own answers and its tag once, in the order given.
+    const saved = res?.json().data as { id: number; type: string; tags: { id: number }[] }[];
+    expect(saved.map((q) => q.type)).toEqual(items(20).map((q) => q.type));
+    expect(saved.every((q) => q.tags.length === 1 && q.tags[0]?.id === tag.id)).toBe(true);
+    const detail = (await call('GET', `/questions/${saved[1]?.id}`)).json();
+    expect(detail.answers.map((a: { label: string }) => a.label)).toEqual(['A', 'B', 'C', 'D']);
   });
 
   it('saves nothing when one item is wrong, and names the item', async () => {
