@@ -12,7 +12,7 @@ import type { Database } from './client';
  * from this image: the cluster PGlite's initdb makes with the committed migrations applied (and
  * recorded in drizzle's table, so a start applies only newer ones), dumped by `npm run pglite-image`
  * and committed as `apps/server/pglite-image/pglite-<version>.tar.br` (a tar of the data directory,
- * brotli with a 16 MB window: 0.7 MB; it holds only the `postgres` database, initdb's templates dropped). The
+ * brotli with a 16 MB window: 0.7 MB; only the `postgres` database, initdb's templates dropped). The
  * image belongs to one PGlite version (its catalogue and WAL format); for any other version, or if the
  * file cannot be read, the start falls back to initdb, as before.
  */
