@@ -21,7 +21,6 @@ type Seeded = {
   bookSlug: string;
 };
 
-/** A book category and a book in it, made through the admin API as staff would, with names of this run. */
 /**
  * Presses a player's poster and answers the address the player then loads. Before the press no frame
  * document was requested and no frame is in the page: the poster stands in the player's place.
@@ -47,6 +46,7 @@ async function playFromPoster(
   return new URL((await player.getAttribute('src')) ?? '');
 }
 
+/** A book category and a book in it, made through the admin API as staff would, with names of this run. */
 async function seedBook(baseUrl: string): Promise<Seeded> {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
