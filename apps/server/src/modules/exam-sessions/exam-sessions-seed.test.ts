@@ -1,11 +1,13 @@
 import { eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/helpers/factories';
+import { statementsOf } from '../../../test/helpers/statements';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { examHistories, examSessions, lessons, thematics } from '../../db/schema';
 import type { SeedContext } from '../../db/seed/demo-data';
 import { insertCourse } from '../learning/learning.fixtures';
 import { api, insertExam, insertPaper, ok, secondsAgo, secondsFromNow } from './exam-sessions.fixtures';
+import { regradeHistories } from './regrade';
 import { seedExamSessions } from './seed';
 
 let t: TestApp;
@@ -41,7 +43,13 @@ describe('demo attempts', () => {
       .insert(lessons)
       .values({ thematicId: thematic?.id as number, courseId: course.id, name: 'Bài 1', slug: 'bai-1' });
 
-    await db.transaction((tx) => seedExamSessions(tx, {} as SeedContext));
+    // Each paper is read once for all its attempts (the reads of question rows with their answers).
+    const paperReads = await statementsOf(
+      t,
+      () => db.transaction((tx) => seedExamSessions(tx, {} as SeedContext)),
+      (query) => /from "questions" where "questions"\."id" in/.test(query),
+    );
+    expect(paperReads).toBe(3); // the two exams and the lesson: one read each, whatever the attempts
 
     const histories = await db.select().from(examHistories);
     const practiceRows = histories.filter((h) => h.examId === practice.id);
@@ -65,5 +73,18 @@ describe('demo attempts', () => {
     expect(ranks.data.length).toBe(new Set(practiceRows.map((h) => h.userId)).size);
     const [first] = await db.select().from(examHistories).where(eq(examHistories.examId, practice.id));
     expect(first?.source).toBe('SUBMIT');
+
+    // Graded as the engine grades: grading every attempt again from its stored sheet with the keys read
+    // afresh (the shuffled mock exam included) changes no score and no graded question.
+    for (const ref of [
+      { kind: 'EXAM', id: practice.id },
+      { kind: 'EXAM', id: mock.id },
+      ...lessonRows.map((row) => ({ kind: 'LESSON', id: row.lessonId as number })),
+    ] as const) {
+      const before = await db.select().from(examHistories).orderBy(examHistories.id);
+      expect((await regradeHistories(db, ref)).changed).toBe(0);
+      const after = await db.select().from(examHistories).orderBy(examHistories.id);
+      expect(after.map((h) => h.grade)).toEqual(before.map((h) => h.grade));
+    }
   });
 });

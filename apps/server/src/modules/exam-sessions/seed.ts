@@ -15,7 +15,7 @@ import type { SeedContext } from '../../db/seed/demo-data';
 import { grantEnrollment } from '../enrollments/entitlement';
 import { closeSession } from './closing';
 import { buildLayout, random32, seedOf } from './layout';
-import { loadQuestions, type StoredQuestion } from './paper-questions';
+import { inOrder, keyOf, loadQuestions, type StoredQuestion } from './paper-questions';
 import { type ExamTarget, loadTarget, type TargetRef } from './targets';
 
 /*
@@ -63,10 +63,16 @@ function demoSheet(paper: readonly StoredQuestion[], skill: number, next: () => 
   return { answered: chosen.join('-'), trueFalseAnswered, shortAnswerAnswered };
 }
 
-/** One attempt: a session opened at `startedAt`, answered and submitted `minutes` later, graded. */
+/** A target with its questions, read once for all its demo attempts. */
+type DemoPaper = { target: ExamTarget; questions: StoredQuestion[] };
+
+/**
+ * One attempt: a session opened at `startedAt`, answered and submitted `minutes` later, graded with the
+ * keys of the paper already read (in the session's order, as closing reads them itself).
+ */
 async function demoAttempt(
   tx: Tx,
-  target: ExamTarget,
+  { target, questions: paper }: DemoPaper,
   userId: number,
   startedAt: Date,
   minutes: number,
@@ -74,7 +80,6 @@ async function demoAttempt(
   next: () => number,
 ) {
   const token = randomBytes(24).toString('base64url');
-  const paper = await loadQuestions(tx, target.questionIds);
   const layout = buildLayout(paper, { ...target, seed: seedOf(token) });
   const deadline = new Date(startedAt.getTime() + target.duration * 60_000);
   const [session] = await tx
@@ -100,6 +105,7 @@ async function demoAttempt(
     target,
     { source: 'SUBMIT', sheet, submitKey: `demo-${token.slice(0, 16)}` },
     submittedAt,
+    inOrder(layout.questionIds, paper).map(keyOf),
   );
 }
 
@@ -163,6 +169,7 @@ export async function seedExamSessions(tx: Tx, _context: SeedContext): Promise<v
     .where(eq(exams.status, 'ACTIVE'));
   for (const { id } of examRows) {
     const target = await loadTarget(tx, { kind: 'EXAM', id });
+    const paper = { target, questions: await loadQuestions(tx, target.questionIds) };
     // Inside the window: a mock exam's attempts start after it opened and end before now.
     const earliest = Math.max(target.opensAt?.getTime() ?? now - 14 * 24 * HOUR_MS, now - 14 * 24 * HOUR_MS);
     for (const [i, student] of students.entries()) {
@@ -174,7 +181,7 @@ export async function seedExamSessions(tx: Tx, _context: SeedContext): Promise<v
         if (latestStart <= earliest) break;
         const startedAt = new Date(earliest + next() * (latestStart - earliest));
         const skill = Math.min(0.97, (skillOf.get(student.id) ?? 0.6) + a * 0.08);
-        await demoAttempt(tx, target, student.id, startedAt, minutes, skill, next);
+        await demoAttempt(tx, paper, student.id, startedAt, minutes, skill, next);
       }
     }
   }
@@ -190,12 +197,13 @@ export async function seedExamSessions(tx: Tx, _context: SeedContext): Promise<v
     const ref: TargetRef = { kind: 'LESSON', id: lesson.id };
     const target = await loadTarget(tx, ref);
     if (target.duration <= 0 || target.questionIds.length === 0) continue;
+    const paper = { target, questions: await loadQuestions(tx, target.questionIds) };
     for (const [i, student] of students.slice(0, 8).entries()) {
       // Taking a lesson's exam needs the course: the demo students who sit it are enrolled.
       await grantEnrollment(tx, { userId: student.id, courseId: lesson.courseId, source: 'ADMIN' });
       const minutes = 6 + Math.floor(next() * 9);
       const startedAt = new Date(now - (i + 1) * 26 * HOUR_MS);
-      await demoAttempt(tx, target, student.id, startedAt, minutes, skillOf.get(student.id) ?? 0.6, next);
+      await demoAttempt(tx, paper, student.id, startedAt, minutes, skillOf.get(student.id) ?? 0.6, next);
     }
   }
 }
