@@ -71,6 +71,11 @@ export type AppDeps = {
   beforeRoutes?: (app: FastifyInstance) => void;
   /** The domains to serve; every one by default (tests of a single module may pass fewer). */
   modules?: readonly AppModule[];
+  /**
+   * Settles when the web app's files are in place (`npm start` builds them meanwhile): everything else
+   * is assembled first, and only the web app's plugin, which reads the build, waits for it.
+   */
+  webAppReady?: Promise<unknown>;
 };
 
 /**
@@ -216,6 +221,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const redirects = modules.flatMap((module) =>
     module.unknownPathRedirect ? [module.unknownPathRedirect(app)] : [],
   );
+  await deps.webAppReady;
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
     pageHead: (request) => firstAnswer(pageHeads, (heads) => heads(request)),
