@@ -9,6 +9,7 @@ import { insertCourse } from '../learning/learning.fixtures';
 import { api, insertExam, insertPaper, ok, secondsAgo, secondsFromNow } from './exam-sessions.fixtures';
 import { regradeHistories } from './regrade';
 import { seedExamSessions } from './seed';
+import type { TargetRef } from './targets';
 
 let t: TestApp;
 
@@ -76,11 +77,12 @@ describe('demo attempts', () => {
 
     // Graded as the engine grades: grading every attempt again from its stored sheet with the keys read
     // afresh (the shuffled mock exam included) changes no score and no graded question.
-    for (const ref of [
+    const targets: TargetRef[] = [
       { kind: 'EXAM', id: practice.id },
       { kind: 'EXAM', id: mock.id },
-      ...lessonRows.map((row) => ({ kind: 'LESSON', id: row.lessonId as number })),
-    ] as const) {
+      ...lessonRows.map((row): TargetRef => ({ kind: 'LESSON', id: row.lessonId as number })),
+    ];
+    for (const ref of targets) {
       const before = await db.select().from(examHistories).orderBy(examHistories.id);
       expect((await regradeHistories(db, ref)).changed).toBe(0);
       const after = await db.select().from(examHistories).orderBy(examHistories.id);
