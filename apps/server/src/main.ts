@@ -32,9 +32,10 @@ export interface StartOptions {
 /**
  * V8 compiles a WebAssembly function again, optimised, in background threads once it has run a while
  * (its "tiering budget"). A start sends PGlite hundreds of different statements once each: at the
- * default budget that compiling took about 0.3 s of CPU that the start never used, taken from the web
+ * default budget that compiling took 0.3–0.4 s of CPU that the start never used, taken from the web
  * build running beside it. Ten times the budget: what a running server repeats still gets optimised
- * (embedded reads measured within 1 % after a few seconds), the start's one-offs mostly do not.
+ * (embedded reads after a few seconds measured the same, within the runs' noise; a hundred times cost
+ * 4 %), the start's one-offs mostly do not.
  */
 const PGLITE_TIERING_BUDGET = 18_000_000;
 
