@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { TEST_SECRETS, testAppConfig } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-database';
 import { makeWebDistFixture } from './helpers/web-dist-fixture';
 
@@ -24,20 +24,12 @@ afterAll(() => {
 
 it('assembles the app while the web app builds and serves the build that lands meanwhile', async () => {
   const database = await openTestDatabase(inject('databaseSource'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    REDIS_URL: '',
-    WEB_DIST_DIR: distDir,
-    EXAM_SWEEP_INTERVAL_MS: '0',
-  });
+  const config = testAppConfig(dataDir, { WEB_DIST_DIR: distDir });
   let buildDone!: () => void;
   const webAppReady = new Promise<void>((resolve) => {
     buildDone = resolve;
   });
-  const secrets = { jwtSecret: 'j'.repeat(40), cookieSecret: 'c'.repeat(40) };
-  const assembling = buildApp(config, { database, secrets, webAppReady });
+  const assembling = buildApp(config, { database, secrets: TEST_SECRETS, webAppReady });
 
   // Everything but the web app is assembled in well under this; the app still waits for the build.
   const settledFirst = await Promise.race([

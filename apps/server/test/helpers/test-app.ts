@@ -19,10 +19,26 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-const TEST_SECRETS = {
+export const TEST_SECRETS = {
   jwtSecret: 'test-jwt-secret-0123456789abcdef-0123456789',
   cookieSecret: 'test-cookie-secret-0123456789abcdef-012345',
 };
+
+/** The configuration of a test app whose data lives in `dataDir`; `env` overrides it as the environment would. */
+export function testAppConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+    // The Redis-backed parts (rate limits) run against Redis whenever CI provides one.
+    REDIS_URL: process.env.REDIS_URL ?? '',
+    REDIS_KEY_PREFIX: `test:${path.basename(dataDir)}:`,
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    // No background sweep: a round landing inside a request would add to its statement count.
+    EXAM_SWEEP_INTERVAL_MS: '0',
+    ...env,
+  });
+}
 
 /**
  * Boots the real app on a database of its own. Call once per file (beforeAll) and close in afterAll.
@@ -39,18 +55,7 @@ export async function createTestApp(
   const database = await openTestDatabase(inject('databaseSource'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-test-data-'));
   const mail = createMailRecorder();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATA_DIR: dataDir,
-    // The Redis-backed parts (rate limits) run against Redis whenever CI provides one.
-    REDIS_URL: process.env.REDIS_URL ?? '',
-    REDIS_KEY_PREFIX: `test:${path.basename(dataDir)}:`,
-    WEB_DIST_DIR: '/nonexistent-web-dist',
-    // No background sweep: a round landing inside a request would add to its statement count.
-    EXAM_SWEEP_INTERVAL_MS: '0',
-    ...env,
-  });
+  const config = testAppConfig(dataDir, env);
   const app = await buildApp(config, {
     database,
     secrets: TEST_SECRETS,
