@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,10 +30,11 @@ import type { AppModule } from './modules/shared/app-module';
 import { resanitizeRichTextOnPolicyChange } from './modules/shared/rich-text-upkeep';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin, makeBackOfficeScope } from './plugins/auth';
+import { registerCookies } from './plugins/cookies';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { createResponseSerializerCompiler } from './plugins/response-serializer';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { createSecurityHeaders } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
 import { useNulSafeJsonParser, zodValidatorCompiler } from './plugins/validation';
 import { keptPageSize, type PageAnswer, webAppPlugin } from './plugins/web-app';
@@ -106,11 +106,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   useNulSafeJsonParser(app);
   // Answers written from their JSON schema; tests also prove each one against the zod contract.
   app.setSerializerCompiler(createResponseSerializerCompiler({ checkAnswers: config.env === 'test' }));
-  // Hooks every request runs are callback-style, not async: no promise and no extra tick per request.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
   // Fastify closes only the connections idle when close() starts; a browser's keep-alive connection
   // that finishes a request afterwards would hold the process up to the keep-alive timeout. While
   // stopping, answers ask the client to close, and idle connections are swept until the server is down.
@@ -120,14 +115,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     app.server.once('close', () => clearInterval(sweep));
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  // What every answer carries, set in one hook when it leaves (its type is known by then): the request
+  // id, the security headers for that type, and `connection: close` while stopping. One callback-style
+  // hook instead of three: each hook a request passes through measured about 2 µs on the hottest reads
+  // (bench/README.md, eleventh session), and no promise or extra tick per request.
+  const securityHeaders = await createSecurityHeaders();
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
+    reply.headers(securityHeaders(reply));
     if (isClosing) reply.header('connection', 'close');
     done(null, payload);
   });
 
   // Outside plugins.
-  await app.register(fastifyCookie, { secret: deps.secrets.cookieSecret });
-  await app.register(securityHeadersPlugin);
+  await registerCookies(app, deps.secrets.cookieSecret);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(apiDocsPlugin, { mode: config.apiDocs });

@@ -1,7 +1,8 @@
 import { LANGUAGE_COOKIE, type Language, pickLanguage } from '@tutor/contract/i18n';
 import type { FastifyRequest } from 'fastify';
+import { requestCookie } from './cookies';
 
 /** The caller's language: the interface-language cookie, then Accept-Language, then Vietnamese. */
 export function requestLanguage(request: FastifyRequest): Language {
-  return pickLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
+  return pickLanguage(requestCookie(request, LANGUAGE_COOKIE), request.headers['accept-language']);
 }

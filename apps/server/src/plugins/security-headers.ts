@@ -1,6 +1,5 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify from 'fastify';
-import fp from 'fastify-plugin';
+import Fastify, { type FastifyReply } from 'fastify';
 import { APP_LOADER_CSP_SOURCE } from '../lib/app-loader';
 
 /** What a probe answer carries besides the security headers. */
@@ -56,44 +55,47 @@ export function jsonAnswerHeaders(pageHeaders: Record<string, string>): Record<s
 const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
 
 /**
- * Security headers on every answer: the Content-Security-Policy of the web app on pages and anything
- * not JSON, a minimal safe set on JSON answers (`jsonAnswerHeaders`). Scripts come from the site
- * only, with no 'unsafe-eval' (the web app configures zod not to probe for it). Set when the answer
- * leaves (onSend), once its type is known; no route sets these headers itself.
+ * Security headers for every answer, by its Content-Type: the Content-Security-Policy of the web app on
+ * pages and anything not JSON, a minimal safe set on JSON answers (`jsonAnswerHeaders`). Scripts come
+ * from the site only, with no 'unsafe-eval' (the web app configures zod not to probe for it). app.ts
+ * sets them when the answer leaves (its one onSend hook for what every answer carries), once the type
+ * is known. The one header a route may set itself is a stricter Content-Security-Policy for what it
+ * serves (uploaded files are sandboxed, the payment QR image loads nothing): that policy is kept.
  */
-export const securityHeadersPlugin = fp(
-  async (app) => {
-    const pageHeaders = await securityHeadersFor({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          // The one inline script: the loader that starts the app on a rendered page (lib/app-loader.ts).
-          scriptSrc: ["'self'", APP_LOADER_CSP_SOURCE],
-          // Ant Design and KaTeX set inline styles.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          // The API and Socket.IO (/tracking) are on this origin; 'self' covers its ws:/wss: too in
-          // current browsers (CSP Level 3). A bare `ws:`/`wss:` would let a script talk to any host.
-          connectSrc: ["'self'"],
-          mediaSrc: ["'self'", 'blob:'],
-          // Live lessons and trailers are embedded players from video platforms.
-          frameSrc: ["'self'", 'https:'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-          // Plain-HTTP installs (a LAN address) would break if sub-resources were forced to https.
-          upgradeInsecureRequests: null,
-        },
+export async function createSecurityHeaders(): Promise<(reply: FastifyReply) => Record<string, string>> {
+  const pageHeaders = await securityHeadersFor({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // The one inline script: the loader that starts the app on a rendered page (lib/app-loader.ts).
+        scriptSrc: ["'self'", APP_LOADER_CSP_SOURCE],
+        // Ant Design and KaTeX set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        // The API and Socket.IO (/tracking) are on this origin; 'self' covers its ws:/wss: too in
+        // current browsers (CSP Level 3). A bare `ws:`/`wss:` would let a script talk to any host.
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        // Live lessons and trailers are embedded players from video platforms.
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Plain-HTTP installs (a LAN address) would break if sub-resources were forced to https.
+        upgradeInsecureRequests: null,
       },
-      crossOriginEmbedderPolicy: false,
-    });
-    const jsonHeaders = jsonAnswerHeaders(pageHeaders);
-    app.addHook('onSend', (_request, reply, payload, done) => {
-      reply.headers(isJson(reply.getHeader('content-type')) ? jsonHeaders : pageHeaders);
-      done(null, payload);
-    });
-  },
-  { name: 'security-headers' },
-);
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const jsonHeaders = jsonAnswerHeaders(pageHeaders);
+  const { 'content-security-policy': _pagePolicy, ...pageHeadersBesidesPolicy } = pageHeaders;
+  return (reply) => {
+    if (isJson(reply.getHeader('content-type'))) return jsonHeaders;
+    // Static files set theirs on the raw response, routes on the reply.
+    const ownPolicy =
+      reply.hasHeader('content-security-policy') || reply.raw.hasHeader('content-security-policy');
+    return ownPolicy ? pageHeadersBesidesPolicy : pageHeaders;
+  };
+}

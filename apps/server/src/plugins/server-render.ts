@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LANGUAGE_COOKIE } from '@tutor/contract/i18n';
 import type { RenderInput, RenderPage, RenderResult } from '@tutor/contract/ssr';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestCookie } from './cookies';
 
 /*
  * The web build's server-rendering entry (`apps/web/dist/ssr/entry-server.js`, from
@@ -46,7 +48,7 @@ export async function loadServerRenderer(
   return (request, origin) => {
     // The page's API calls, answered in-process: no socket, no second trip through the network stack.
     // Only the language cookie goes along: the server renders what any visitor would see.
-    const language = request.cookies?.lang;
+    const language = requestCookie(request, LANGUAGE_COOKIE);
     const fetchApi: RenderInput['fetch'] = async (url, init) =>
       toResponse(
         await app.inject({

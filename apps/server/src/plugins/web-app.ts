@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { LANGUAGE_COOKIE } from '@tutor/contract/i18n';
 import type { RenderedPage, RenderResult } from '@tutor/contract/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,6 +13,7 @@ import { deferAppModules } from '../lib/app-loader';
 import type { PageCache } from '../lib/page-cache';
 import { publicOrigin } from '../lib/public-origin';
 import { declareAccessOfScope } from './auth';
+import { requestCookie } from './cookies';
 import { sendError } from './errors';
 import { loadServerRenderer } from './server-render';
 
@@ -386,7 +388,7 @@ export const webAppPlugin = fp<WebAppOptions>(
         if (!pageCache) return sendPage(reply, await answerPage(request));
         // Keyed by what the rendered page depends on: the address, the origin its links use and the
         // visitor's language (the renderer sees nothing else of the request).
-        const key = `${publicOrigin(request, origin)} ${request.cookies?.lang ?? ''} ${request.url}`;
+        const key = `${publicOrigin(request, origin)} ${requestCookie(request, LANGUAGE_COOKIE) ?? ''} ${request.url}`;
         return sendPage(reply, await pageCache.get(key, () => answerPage(request)));
       },
     );

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestCookie } from '../../plugins/cookies';
 
 /**
  * The refresh token lives only in this cookie: HttpOnly (no script can read it, so an injected script
@@ -39,6 +40,6 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 export function readRefreshCookie(request: FastifyRequest): string | undefined {
-  const value = request.cookies[REFRESH_COOKIE];
+  const value = requestCookie(request, REFRESH_COOKIE);
   return value ? value : undefined;
 }

@@ -98,6 +98,12 @@ describe('image upload', () => {
     const served = await t.request({ method: 'GET', url: `/uploads/images/${file}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    // Uploaded files keep their sandboxed policy (never the pages' one): nothing in them runs or loads.
+    expect(served.headers['content-security-policy']).toBe(
+      "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+    );
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['x-frame-options']).toBe('SAMEORIGIN');
     const small = await t.request({ method: 'GET', url: image.variants[0].url });
     expect((await sharp(small.rawPayload).metadata()).width).toBe(320);
 

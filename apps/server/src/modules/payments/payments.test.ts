@@ -281,6 +281,9 @@ describe('GET /api/orders/{id}/qr.svg', () => {
     expect(asBuyer.statusCode).toBe(200);
     expect(asBuyer.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(asBuyer.headers['cache-control']).toMatch(/private/);
+    // Its own policy, not the pages': an SVG opened as a document may run nothing and load nothing.
+    expect(asBuyer.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(asBuyer.headers['x-content-type-options']).toBe('nosniff');
     const payload = (await decode(asBuyer.body)) ?? '';
     expect(hasValidCrc(payload)).toBe(true);
     const fields = new Map(readTlv(payload).map((f) => [f.id, f.value]));
