@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon from './autocannon.mjs';
 import { cpuSecondsOf, freePort, startServer, stopProcess } from './lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);

@@ -10,8 +10,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { ensureBuilt } from '../scripts/build.mjs';
+import autocannon from './autocannon.mjs';
 import { learningScreenWalk, prepareClass } from './class-studies.mjs';
 import { cpuSecondsOf, freePort, freshDatabase, root, runCli, SERVER_MAIN } from './lib.mjs';
 
@@ -24,6 +24,8 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const ONLY_READS = process.env.BENCH_ONLY === 'reads';
 // BENCH_MATCH=<text>: only the paired reads whose name contains it (to profile one read at a time).
 const MATCH = process.env.BENCH_MATCH;
+// BENCH_ROUNDS=<n>: each paired read and its ceiling n times in turn, the median round reported.
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 // BENCH_SERVER_MAIN=<path> (lib.mjs): another build of the server (a copy of an earlier
 // apps/server/dist) to measure against the same ceiling, e.g. before and after a change.
 
@@ -128,22 +130,44 @@ async function measured(options, pid) {
   return { result, cpuUs };
 }
 
-/** A read of the real server, then its ceiling right after (same load on the machine), and the ratio. */
+/**
+ * A read of the real server, then its ceiling right after (same load on the machine), and the ratio.
+ * With BENCH_ROUNDS=n the pair runs n times in turn and the round with the median ratio is reported,
+ * with every round's ratio beside it: on this shared two-core machine one pair of runs moves by ±10 %,
+ * more than the gap being measured.
+ */
 async function paired(name, url, ceilingName, ceilingUrl, headers = {}) {
   if (MATCH && !name.includes(MATCH)) return undefined;
-  const mine = await measured({ url, headers }, server.pid);
-  const project = { ...summary(name, mine.result), cpuUs: mine.cpuUs };
-  if (!ceilingUrl) return project;
-  const ceiling = await measured({ url: ceilingUrl }, server.ceilingPid);
+  const rounds = [];
+  for (let round = 0; round < (ceilingUrl ? ROUNDS : 1); round++) {
+    const mine = await measured({ url, headers }, server.pid);
+    const project = { ...summary(name, mine.result), cpuUs: mine.cpuUs };
+    if (!ceilingUrl) return project;
+    const ceiling = await measured({ url: ceilingUrl }, server.ceilingPid);
+    const ceilingRps = Math.round(ceiling.result.requests.average);
+    rounds.push({
+      ...project,
+      ceiling: ceilingName,
+      ceilingRps,
+      ceilingCpuUs: ceiling.cpuUs,
+      ratio: Math.round((100 * project.rps) / ceilingRps),
+      // The ceiling's CPU per request over the project's: the ratio load on the machine moves least.
+      cpuRatio:
+        project.cpuUs && ceiling.cpuUs ? Math.round((100 * ceiling.cpuUs) / project.cpuUs) : undefined,
+    });
+  }
+  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
+  const percent = (value) => (value === undefined ? undefined : `${value} %`);
   return {
-    ...project,
-    ceiling: ceilingName,
-    ceilingRps: Math.round(ceiling.result.requests.average),
-    ceilingCpuUs: ceiling.cpuUs,
-    ratio: `${Math.round((100 * project.rps) / Math.round(ceiling.result.requests.average))} %`,
-    // The ceiling's CPU per request over the project's: the ratio load on the machine moves least.
-    cpuRatio:
-      project.cpuUs && ceiling.cpuUs ? `${Math.round((100 * ceiling.cpuUs) / project.cpuUs)} %` : undefined,
+    ...median,
+    ratio: percent(median.ratio),
+    cpuRatio: percent(median.cpuRatio),
+    ...(rounds.length > 1
+      ? {
+          rounds: rounds.map((r) => r.ratio).join('/'),
+          cpuRounds: rounds.map((r) => r.cpuRatio).join('/'),
+        }
+      : {}),
   };
 }
 
@@ -374,12 +398,14 @@ console.table(results);
 // The side-by-side rows as bench/README.md records them.
 const load = `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after`;
 console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${load}\n`);
+const roundsHeader =
+  ROUNDS > 1 ? ` (median of ${ROUNDS} rounds) | every round's ratio | every round's CPU ratio` : '';
 console.log(
-  '| call | project | ceiling, same run | ratio | CPU per request, project / ceiling | CPU ratio |\n| --- | --- | --- | --- | --- | --- |',
+  `| call | project | ceiling, same run | ratio${roundsHeader} | CPU per request, project / ceiling | CPU ratio |\n| --- | --- | --- | --- | --- | --- |${ROUNDS > 1 ? ' --- | --- |' : ''}`,
 );
 for (const r of results.filter((row) => row.ceiling))
   console.log(
-    `| \`${r.scenario}\` | ${r.rps} rps, p99 ${r.p99ms} ms | ${r.ceiling}: ${r.ceilingRps} rps | ${r.ratio} | ${r.cpuUs} / ${r.ceilingCpuUs} µs | ${r.cpuRatio} |`,
+    `| \`${r.scenario}\` | ${r.rps} rps, p99 ${r.p99ms} ms | ${r.ceiling}: ${r.ceilingRps} rps | ${r.ratio}${r.rounds ? ` | ${r.rounds} % | ${r.cpuRounds} %` : ''} | ${r.cpuUs} / ${r.ceilingCpuUs} µs | ${r.cpuRatio} |`,
   );
 const report = {
   date: new Date().toISOString(),
