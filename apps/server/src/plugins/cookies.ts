@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /**
  * Cookies: set with `reply.setCookie` as @fastify/cookie provides, but read only where a cookie matters
  * (the refresh token, the language), through `requestCookie`. The plugin's own hook would parse the
- * Cookie header and allocate its containers on every request, a measured share of the hottest reads
- * (bench/README.md, eleventh session), for the few that look.
+ * Cookie header into a new object on every request, storefront reads included, for the few routes that
+ * look at a cookie.
  */
 export function registerCookies(app: FastifyInstance, secret: string) {
   return app.register(fastifyCookie, { secret, hook: false });
