@@ -1,3 +1,4 @@
+import { demoPdfFont } from '../../db/seed/catalogue/demo-font';
 import { buildPdf } from '../../db/seed/catalogue/pdf';
 import type { Storage } from '../../lib/storage';
 import { LESSON_FILE_FOLDER } from './lesson-files';
@@ -24,23 +25,30 @@ export async function prepareCourseFiles(storage: Storage): Promise<CourseFiles>
   };
   try {
     const lessons = new Map<string, { document: string; answer: string }>();
+    const font = await demoPdfFont();
     for (const course of DEMO_COURSES)
       for (const thematic of course.thematics)
         for (const lesson of thematic.lessons) {
           const [document, answer] = await Promise.all([
             write(
-              buildPdf({
-                title: lesson.name,
-                subtitle: `${course.name} - ${thematic.name} - ToánHay`,
-                sections: [{ heading: 'Bài tập', lines: lesson.exercises }],
-              }),
+              buildPdf(
+                {
+                  title: lesson.name,
+                  subtitle: `${course.name} - ${thematic.name} - ToánHay`,
+                  sections: [{ heading: 'Bài tập', lines: lesson.exercises }],
+                },
+                font,
+              ),
             ),
             write(
-              buildPdf({
-                title: `Đáp án: ${lesson.name}`,
-                subtitle: course.name,
-                sections: [{ heading: 'Đáp án', lines: lesson.answers }],
-              }),
+              buildPdf(
+                {
+                  title: `Đáp án: ${lesson.name}`,
+                  subtitle: course.name,
+                  sections: [{ heading: 'Đáp án', lines: lesson.answers }],
+                },
+                font,
+              ),
             ),
           ]);
           lessons.set(lessonFileKey(course.name, lesson.name), { document, answer });

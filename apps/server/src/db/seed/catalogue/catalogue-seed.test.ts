@@ -8,6 +8,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { plainText, sanitizeRichText } from '../../../lib/rich-text';
+import { DEMO_COURSES } from '../../../modules/courses/seed-data';
+import { extractPaperText } from '../../../modules/question-import/extract-text';
+import { oddPaper, thptPaper, worksheetPaper } from '../../../modules/question-import/fixtures/papers';
 import { variantFile } from '../../../modules/shared/image-ref';
 import { queryRows } from '../../client';
 import {
@@ -28,6 +31,9 @@ import {
   slideshows,
 } from '../../schema';
 import { isDemoDataLoaded, loadDemoData, prepareDemoFiles } from '../demo-data';
+import { BOOKS } from './books-data';
+import { DOCUMENTS, NEWS } from './content-data';
+import { demoPdfFont } from './demo-font';
 import {
   DEMO_PICTURES_DIR,
   DEMO_PICTURES_MANIFEST,
@@ -220,6 +226,66 @@ describe('demo catalogue', () => {
     }
     // Private files are not under the public area the server serves as /uploads.
     expect(fs.existsSync(path.join(t.app.storage.publicDir, 'documents'))).toBe(false);
+  });
+
+  it('writes the demo PDFs in Vietnamese with their marks, as a reader extracts them', async () => {
+    const readBack = async (data: Buffer) =>
+      (await extractPaperText(new Uint8Array(data))).text.replace(/\s+/g, ' ');
+    const exam = (await t.database.db.select().from(documents)).find((d) =>
+      d.name.startsWith('Đề thi thử tốt nghiệp THPT 2025 môn Toán – Đề số 1'),
+    );
+    const examText = await readBack(
+      fs.readFileSync(t.app.storage.pathOf('private', 'documents', exam?.file ?? '')),
+    );
+    expect(examText).toContain('Phần I. Câu trắc nghiệm nhiều phương án lựa chọn');
+    expect(examText).toContain('Đáp án');
+    expect(examText).not.toContain('Phan I');
+    const [book] = await t.database.db
+      .select({ previewPdf: books.previewPdf, name: books.name })
+      .from(books)
+      .where(sql`${books.previewPdf} is not null`);
+    const previewText = await readBack(
+      fs.readFileSync(t.app.storage.pathOf('public', 'books', book?.previewPdf ?? '')),
+    );
+    expect(previewText).toContain('Đọc thử:');
+    expect(previewText).toContain('Mục lục');
+    expect(previewText).toContain('Lời nói đầu');
+  });
+
+  it('has a glyph in the demo font for every character the demo PDFs are written with', async () => {
+    const font = await demoPdfFont();
+    const texts = [
+      ...DOCUMENTS.flatMap((d) => [
+        d.name,
+        d.summary,
+        ...d.sections.flatMap((s) => [s.heading ?? '', ...s.lines]),
+      ]),
+      ...BOOKS.filter((b) => b.hasPreview).flatMap((b) => [b.name, b.author, b.summary, ...b.topics]),
+      ...NEWS.flatMap((n) =>
+        n.attachment ? [n.title, ...n.attachment.sections.flatMap((s) => [s.heading ?? '', ...s.lines])] : [],
+      ),
+      ...DEMO_COURSES.flatMap((c) => [
+        c.name,
+        ...c.thematics.flatMap((th) => [
+          th.name,
+          ...th.lessons.flatMap((l) => [l.name, ...l.exercises, ...l.answers]),
+        ]),
+      ]),
+      'Đọc thử: Mục lục Chương Lời nói đầu NXB ToánHay Bài tập Đáp án',
+      // The PDF import's sample papers are written in it too (question-import/fixtures/make-papers.ts).
+      ...[thptPaper, worksheetPaper, oddPaper].flatMap((p) => [
+        p.title,
+        p.subtitle ?? '',
+        ...p.sections.flatMap((s) => [s.heading ?? '', ...s.lines]),
+      ]),
+    ];
+    const missing = new Set(
+      [...texts.join('').normalize('NFC')].filter(
+        (c) => c.trim() !== '' && font.glyphOf(c.codePointAt(0) ?? 0) === 0,
+      ),
+    );
+    // A character listed here needs adding to the font (apps/server/demo-font/README.md).
+    expect([...missing]).toEqual([]);
   });
 
   it('publishes news with pictures, keeps one draft, and attaches a PDF to one', async () => {
@@ -460,6 +526,9 @@ describe('tiny PDF writer', () => {
     expect(text).toContain('(De thi \\(thu\\) so 1 \\\\ on tap) Tj');
     expect(text).toContain('(Cau 80. Ham so dong bien) Tj');
     expect(Number(/\/Count (\d+)/.exec(text)?.[1])).toBeGreaterThan(1);
+    // The title readers show (window, tab) keeps its marks: UTF-16BE with its byte-order mark.
+    const title = /\/Title <FEFF([0-9A-F]*)>/.exec(text)?.[1] ?? '';
+    expect(Buffer.from(title, 'hex').swap16().toString('utf16le')).toBe('Đề thi (thử) số 1 \\ ôn tập');
     // Past the binary marker in the header, every byte is printable ASCII or a line break.
     expect([...text.slice(20)].every((c) => c === '\n' || (c >= ' ' && c <= '~'))).toBe(true);
   });

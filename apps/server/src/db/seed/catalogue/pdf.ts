@@ -5,7 +5,8 @@ import { fontObjects, glyphString, type PdfFont } from './pdf-font';
  * fonts, so a download opens in any reader without a PDF library in the dependencies. The standard
  * fonts carry no Vietnamese letters, so text is written without diacritics ("Hàm số" → "Ham so"),
  * unless a TrueType font is given (pdf-font.ts): then the text is written as it is, in that font (the
- * sample papers of the PDF import are made so).
+ * demo data's files use the committed demo font, demo-font.ts; the sample papers of the PDF import,
+ * DejaVu Sans).
  *
  * A paragraph holding tabs is one line of columns a quarter of the text width apart, the way a paper
  * sets its options "A. …  B. …  C. …  D. …".
@@ -41,6 +42,18 @@ export function toAscii(text: string): string {
 
 function escapeText(text: string): string {
   return toAscii(text).replace(/[\\()]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A PDF text string (the document information) in UTF-16BE with its byte-order mark, written in hex:
+ * readers show the title as it is written, marks included, whatever font the pages use.
+ */
+function textString(text: string): string {
+  const units = [...text.normalize('NFC')].flatMap((char) => {
+    const cp = char.codePointAt(0) ?? 0;
+    return cp > 0xffff ? [0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + ((cp - 0x10000) & 0x3ff)] : [cp];
+  });
+  return `<FEFF${units.map((unit) => unit.toString(16).toUpperCase().padStart(4, '0')).join('')}>`;
 }
 
 function wrap(text: string, width = WRAP_AT): string[] {
@@ -109,7 +122,7 @@ function pageContent(
     ops.push('0.12 0.35 0.75 rg', `0 ${PAGE_HEIGHT - 28} ${PAGE_WIDTH} 28 re f`);
     ops.push(
       'BT 1 1 1 rg /F2 10 Tf',
-      `${MARGIN} ${PAGE_HEIGHT - 19} Td ${show('ToanHay - toanhay.vn')} Tj ET`,
+      `${MARGIN} ${PAGE_HEIGHT - 19} Td ${show('ToánHay - toanhay.vn')} Tj ET`,
     );
   }
   let y = first ? PAGE_HEIGHT - MARGIN - 40 : PAGE_HEIGHT - MARGIN;
@@ -177,7 +190,7 @@ export function buildPdf(doc: PdfDocument, font?: PdfFont): Buffer {
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pageTree} 0 R >>`;
   objects[pageTree - 1] =
     `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
-  const info = add(`<< /Title (${escapeText(doc.title)}) /Producer (ToanHay demo data) >>`);
+  const info = add(`<< /Title ${textString(doc.title)} /Producer (ToanHay demo data) >>`);
 
   // Offsets are byte positions, so everything is latin1 (text is ASCII or hex glyph ids by now; the
   // font file is binary carried byte for byte).

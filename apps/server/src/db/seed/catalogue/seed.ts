@@ -43,6 +43,7 @@ import {
   SLIDES,
   TAGS,
 } from './content-data';
+import { demoPdfFont } from './demo-font';
 import { copyDemoPicture, readDemoPictureManifest } from './demo-pictures';
 import { buildPdf } from './pdf';
 import { type PictureJob, pictureJobs } from './picture-jobs';
@@ -121,13 +122,13 @@ export async function prepareCatalogueFiles(storage: Storage): Promise<Catalogue
       if (copy.status === 'rejected') throw copy.reason;
       return copy.value;
     });
+    const font = await demoPdfFont();
     const documentFiles = await Promise.all(
       DOCUMENTS.map(async (doc) => {
-        const data = buildPdf({
-          title: doc.name,
-          subtitle: `${doc.summary} - ToánHay`,
-          sections: doc.sections,
-        });
+        const data = buildPdf(
+          { title: doc.name, subtitle: `${doc.summary} - ToánHay`, sections: doc.sections },
+          font,
+        );
         return { name: await ledger.write('private', DOCUMENT_FOLDER, data), bytes: data.length };
       }),
     );
@@ -136,14 +137,17 @@ export async function prepareCatalogueFiles(storage: Storage): Promise<Catalogue
       ? await ledger.write(
           'public',
           BOOK_FOLDER,
-          buildPdf({
-            title: `Đọc thử: ${previewBook.name}`,
-            subtitle: `${previewBook.author} - NXB ToánHay`,
-            sections: [
-              { heading: 'Mục lục', lines: previewBook.topics.map((t, i) => `Chương ${i + 1}. ${t}`) },
-              { heading: 'Lời nói đầu', lines: [previewBook.summary] },
-            ],
-          }),
+          buildPdf(
+            {
+              title: `Đọc thử: ${previewBook.name}`,
+              subtitle: `${previewBook.author} - NXB ToánHay`,
+              sections: [
+                { heading: 'Mục lục', lines: previewBook.topics.map((t, i) => `Chương ${i + 1}. ${t}`) },
+                { heading: 'Lời nói đầu', lines: [previewBook.summary] },
+              ],
+            },
+            font,
+          ),
         )
       : null;
     const attached = NEWS.find((n) => n.attachment);
@@ -151,7 +155,7 @@ export async function prepareCatalogueFiles(storage: Storage): Promise<Catalogue
       ? await ledger.write(
           'public',
           ATTACHMENT_FOLDER,
-          buildPdf({ title: attached.title, sections: attached.attachment.sections }),
+          buildPdf({ title: attached.title, sections: attached.attachment.sections }, font),
         )
       : null;
     return { jobs, stored, documentFiles, previewPdf, attachment, remove: ledger.removeAll };
