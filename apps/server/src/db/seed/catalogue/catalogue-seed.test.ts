@@ -527,7 +527,7 @@ describe('tiny PDF writer', () => {
     expect(text).toContain('(Cau 80. Ham so dong bien) Tj');
     expect(Number(/\/Count (\d+)/.exec(text)?.[1])).toBeGreaterThan(1);
     // The title readers show (window, tab) keeps its marks: UTF-16BE with its byte-order mark.
-    const title = /\/Title <FEFF([0-9A-F]*)>/.exec(text)?.[1] ?? '';
+    const title = /\/Title <FEFF([0-9a-f]*)>/.exec(text)?.[1] ?? '';
     expect(Buffer.from(title, 'hex').swap16().toString('utf16le')).toBe('Đề thi (thử) số 1 \\ ôn tập');
     // Past the binary marker in the header, every byte is printable ASCII or a line break.
     expect([...text.slice(20)].every((c) => c === '\n' || (c >= ' ' && c <= '~'))).toBe(true);

@@ -194,6 +194,10 @@ function subsetFile(data: Buffer, used: Iterable<number>): Buffer {
 
 const hex4 = (n: number) => n.toString(16).padStart(4, '0');
 
+/** The UTF-16 code units of `text` in hex, four digits each: a JavaScript string is UTF-16 already. */
+export const utf16Hex = (text: string) =>
+  Array.from({ length: text.length }, (_, i) => hex4(text.charCodeAt(i))).join('');
+
 /**
  * The PDF objects of the font (Type0 → CIDFontType2 → descriptor → file, and the ToUnicode map) for the
  * glyphs a document used; `add` appends an object and answers its number. Answers the body of the
@@ -224,12 +228,7 @@ export function fontObjects(
   );
   // bfchar entries come in blocks of at most 100 (the CMap format's limit).
   const entries = glyphs.map((g) => {
-    const text = used.get(g) ?? '';
-    const units = [...text].flatMap((c) => {
-      const cp = c.codePointAt(0) ?? 0;
-      return cp > 0xffff ? [0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + ((cp - 0x10000) & 0x3ff)] : [cp];
-    });
-    return `<${hex4(g)}> <${units.map(hex4).join('')}>`;
+    return `<${hex4(g)}> <${utf16Hex(used.get(g) ?? '')}>`;
   });
   const blocks: string[] = [];
   for (let i = 0; i < entries.length; i += 100) {

@@ -1,4 +1,4 @@
-import { fontObjects, glyphString, type PdfFont } from './pdf-font';
+import { fontObjects, glyphString, type PdfFont, utf16Hex } from './pdf-font';
 
 /**
  * A tiny PDF 1.4 writer for the demo documents: A4 pages of wrapped text in the standard Helvetica
@@ -49,11 +49,7 @@ function escapeText(text: string): string {
  * readers show the title as it is written, marks included, whatever font the pages use.
  */
 function textString(text: string): string {
-  const units = [...text.normalize('NFC')].flatMap((char) => {
-    const cp = char.codePointAt(0) ?? 0;
-    return cp > 0xffff ? [0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + ((cp - 0x10000) & 0x3ff)] : [cp];
-  });
-  return `<FEFF${units.map((unit) => unit.toString(16).toUpperCase().padStart(4, '0')).join('')}>`;
+  return `<FEFF${utf16Hex(text.normalize('NFC'))}>`;
 }
 
 function wrap(text: string, width = WRAP_AT): string[] {
