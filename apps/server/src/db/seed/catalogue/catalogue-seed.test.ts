@@ -241,7 +241,7 @@ describe('demo catalogue', () => {
     expect(examText).toContain('Đáp án');
     expect(examText).not.toContain('Phan I');
     const [book] = await t.database.db
-      .select({ previewPdf: books.previewPdf, name: books.name })
+      .select({ previewPdf: books.previewPdf })
       .from(books)
       .where(sql`${books.previewPdf} is not null`);
     const previewText = await readBack(

@@ -5,8 +5,7 @@ import { fontObjects, glyphString, type PdfFont, utf16Hex } from './pdf-font';
  * fonts, so a download opens in any reader without a PDF library in the dependencies. The standard
  * fonts carry no Vietnamese letters, so text is written without diacritics ("Hàm số" → "Ham so"),
  * unless a TrueType font is given (pdf-font.ts): then the text is written as it is, in that font (the
- * demo data's files use the committed demo font, demo-font.ts; the sample papers of the PDF import,
- * DejaVu Sans).
+ * demo data's files and the PDF import's sample papers use the committed demo font, demo-font.ts).
  *
  * A paragraph holding tabs is one line of columns a quarter of the text width apart, the way a paper
  * sets its options "A. …  B. …  C. …  D. …".
