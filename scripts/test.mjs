@@ -36,6 +36,8 @@ const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// What failed, a line each, repeated at the end of the run (and of CI): a long log's tail is what one reads.
+const failures = [];
 if (fs.existsSync(reportFile)) {
   const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
   passed = report.numPassedTests;
@@ -46,6 +48,14 @@ if (fs.existsSync(reportFile)) {
   failed += report.testResults.filter(
     (r) => r.status === 'failed' && !r.assertionResults.some((a) => a.status === 'failed'),
   ).length;
+  for (const file of report.testResults) {
+    const where = path.relative(root, file.name);
+    const failedTests = file.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failedTests)
+      failures.push(`${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0)
+      failures.push(`${where}: ${firstLine(file.message)}`);
+  }
 }
 if (run.status !== 0 && failed === 0) failed = 1;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
@@ -53,8 +63,19 @@ console.info(`\nDatabase: ${database}`);
 if (process.env.TEST_SUMMARY_FILE) {
   fs.appendFileSync(
     process.env.TEST_SUMMARY_FILE,
-    `${JSON.stringify({ database, passed, failed, skipped })}\n`,
+    `${JSON.stringify({ database, passed, failed, skipped, failures })}\n`,
   );
 }
+for (const line of failures) console.info(`FAILED ${line}`);
 console.info(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(run.status ?? 1);
+
+function firstLine(text) {
+  return (
+    (text ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
+}
