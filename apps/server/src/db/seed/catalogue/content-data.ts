@@ -165,23 +165,23 @@ export const DOCUMENTS: DocumentSeed[] = [
       {
         heading: 'Phần I. Câu trắc nghiệm nhiều phương án lựa chọn',
         lines: [
-          mcq(1, 'Hàm số y = x^3 - 3x + 1 đạt cực đại tại điểm nào?', 'x = 1', 'x = -1', 'x = 0', 'x = 3'),
-          mcq(2, 'Nguyên hàm của f(x) = 2x là', 'x^2 + C', '2x^2 + C', 'x + C', '2 + C'),
-          mcq(3, 'Tập nghiệm của phương trình 2^x = 8 là', '{2}', '{3}', '{4}', '{8}'),
-          mcq(4, 'Thể tích khối lập phương cạnh 2a là', '2a^3', '4a^3', '6a^3', '8a^3'),
+          mcq(1, 'Hàm số y = x³ - 3x + 1 đạt cực đại tại điểm nào?', 'x = 1', 'x = -1', 'x = 0', 'x = 3'),
+          mcq(2, 'Nguyên hàm của f(x) = 2x là', 'x² + C', '2x² + C', 'x + C', '2 + C'),
+          mcq(3, 'Tập nghiệm của phương trình 2ˣ = 8 là', '{2}', '{3}', '{4}', '{8}'),
+          mcq(4, 'Thể tích khối lập phương cạnh 2a là', '2a³', '4a³', '6a³', '8a³'),
           mcq(5, 'Mô-đun của số phức z = 3 - 4i bằng', '5', '7', '1', '25'),
         ],
       },
       {
         heading: 'Phần II. Câu trắc nghiệm đúng sai',
         lines: [
-          'Câu 1. Cho hàm số f(x) = x^4 - 2x^2. a) f(x) đồng biến trên (1; +vô cực). b) Hàm số có 3 điểm cực trị. c) Giá trị nhỏ nhất của f(x) bằng -1. d) Đồ thị cắt trục hoành tại 2 điểm.',
+          'Câu 1. Cho hàm số f(x) = x⁴ - 2x². a) f(x) đồng biến trên (1; +∞). b) Hàm số có 3 điểm cực trị. c) Giá trị nhỏ nhất của f(x) bằng -1. d) Đồ thị cắt trục hoành tại 2 điểm.',
         ],
       },
       {
         heading: 'Phần III. Câu trả lời ngắn',
         lines: [
-          'Câu 1. Tính tích phân I = tích phân từ 0 đến 2 của (3x^2 - 2x) dx.',
+          'Câu 1. Tính tích phân I = ∫₀² (3x² - 2x) dx.',
           'Câu 2. Một hộp có 5 bi đỏ và 3 bi xanh. Lấy ngẫu nhiên 2 bi. Tính xác suất lấy được 2 bi cùng màu (làm tròn đến hàng phần trăm).',
         ],
       },
@@ -207,7 +207,7 @@ export const DOCUMENTS: DocumentSeed[] = [
             'x = 1',
             'y = -1',
           ),
-          mcq(2, 'Diện tích mặt cầu bán kính R là', '4 pi R^2', 'pi R^2', '4/3 pi R^3', '2 pi R^2'),
+          mcq(2, 'Diện tích mặt cầu bán kính R là', '4πR²', 'πR²', '4πR³/3', '2πR²'),
           mcq(3, 'Số cách xếp 5 học sinh thành một hàng dọc là', '25', '120', '60', '5'),
           mcq(4, 'log_2 32 bằng', '4', '5', '6', '16'),
         ],
@@ -234,9 +234,9 @@ export const DOCUMENTS: DocumentSeed[] = [
         lines: [
           mcq(
             1,
-            'Hàm số y = -x^3 + 3x^2 nghịch biến trên khoảng nào?',
+            'Hàm số y = -x³ + 3x² nghịch biến trên khoảng nào?',
             '(0; 2)',
-            '(2; +vô cực)',
+            '(2; +∞)',
             '(-1; 1)',
             '(0; 3)',
           ),
@@ -257,7 +257,7 @@ export const DOCUMENTS: DocumentSeed[] = [
       {
         heading: 'Phần tự luận',
         lines: [
-          'Bài 1 (2 điểm). Tính giới hạn lim (x -> 2) (x^2 - 4)/(x - 2).',
+          'Bài 1 (2 điểm). Tính giới hạn lim (x → 2) (x² - 4)/(x - 2).',
           'Bài 2 (2 điểm). Gieo một đồng xu cân đối ba lần. Tính xác suất có ít nhất một lần xuất hiện mặt ngửa.',
           'Bài 3 (1 điểm). Cho hình chóp S.ABCD có SA vuông góc với (ABCD). Chứng minh BD vuông góc với (SAC).',
         ],
@@ -276,16 +276,16 @@ export const DOCUMENTS: DocumentSeed[] = [
         heading: '1. Tính đơn điệu',
         lines: [
           "Nếu f'(x) > 0 với mọi x thuộc K thì f đồng biến trên K; nếu f'(x) < 0 với mọi x thuộc K thì f nghịch biến trên K.",
-          "Ví dụ: y = x^3 - 3x có y' = 3x^2 - 3, y' < 0 khi -1 < x < 1 nên hàm số nghịch biến trên (-1; 1).",
+          "Ví dụ: y = x³ - 3x có y' = 3x² - 3, y' < 0 khi -1 < x < 1 nên hàm số nghịch biến trên (-1; 1).",
         ],
       },
       {
         heading: '2. Cực trị',
-        lines: ["Điểm x0 là điểm cực đại nếu f'(x) đổi dấu từ dương sang âm khi x đi qua x0."],
+        lines: ["Điểm x₀ là điểm cực đại nếu f'(x) đổi dấu từ dương sang âm khi x đi qua x₀."],
       },
       {
         heading: '3. Tiệm cận',
-        lines: ['Đường thẳng y = y0 là tiệm cận ngang nếu lim f(x) = y0 khi x -> +vô cực hoặc x -> -vô cực.'],
+        lines: ['Đường thẳng y = y₀ là tiệm cận ngang nếu lim f(x) = y₀ khi x → +∞ hoặc x → -∞.'],
       },
     ],
   },
@@ -304,7 +304,7 @@ export const DOCUMENTS: DocumentSeed[] = [
       {
         heading: 'Bài tập mẫu',
         lines: [
-          'Bài 1. Cho hình chóp tứ giác đều S.ABCD có cạnh đáy a, cạnh bên a.sqrt(2). Tính thể tích khối chóp. Đáp số: V = a^3.sqrt(6)/6.',
+          'Bài 1. Cho hình chóp tứ giác đều S.ABCD có cạnh đáy a, cạnh bên a√2. Tính thể tích khối chóp. Đáp số: V = a³√6/6.',
         ],
       },
     ],
@@ -319,13 +319,13 @@ export const DOCUMENTS: DocumentSeed[] = [
     sections: [
       {
         heading: 'Đạo hàm',
-        lines: ["(x^n)' = n.x^(n-1);  (sin x)' = cos x;  (cos x)' = -sin x;  (e^x)' = e^x;  (ln x)' = 1/x."],
+        lines: ["(xⁿ)' = n·xⁿ⁻¹;  (sin x)' = cos x;  (cos x)' = -sin x;  (eˣ)' = eˣ;  (ln x)' = 1/x."],
       },
       {
         heading: 'Logarit',
-        lines: ['log_a(bc) = log_a b + log_a c;  log_a(b^n) = n.log_a b;  log_a b = ln b / ln a.'],
+        lines: ['logₐ(bc) = logₐ b + logₐ c;  logₐ(bⁿ) = n·logₐ b;  logₐ b = ln b / ln a.'],
       },
-      { heading: 'Số phức', lines: ['z = a + bi;  |z| = sqrt(a^2 + b^2);  z.(z liên hợp) = |z|^2.'] },
+      { heading: 'Số phức', lines: ['z = a + bi;  |z| = √(a² + b²);  z·(z liên hợp) = |z|².'] },
     ],
   },
   {
@@ -342,7 +342,7 @@ export const DOCUMENTS: DocumentSeed[] = [
       },
       {
         heading: 'Nhân đôi',
-        lines: ['sin 2a = 2 sin a.cos a;  cos 2a = cos^2 a - sin^2 a = 1 - 2 sin^2 a.'],
+        lines: ['sin 2a = 2 sin a·cos a;  cos 2a = cos² a - sin² a = 1 - 2 sin² a.'],
       },
     ],
   },
@@ -358,7 +358,7 @@ export const DOCUMENTS: DocumentSeed[] = [
         heading: 'Đề số 1 - THPT chuyên Lê Hồng Phong',
         lines: [
           mcq(1, 'Cho cấp số cộng (u_n) có u_1 = 2, d = 3. Giá trị u_10 bằng', '29', '32', '30', '27'),
-          mcq(2, 'Số giao điểm của đồ thị y = x^3 - 3x và trục hoành là', '1', '2', '3', '0'),
+          mcq(2, 'Số giao điểm của đồ thị y = x³ - 3x và trục hoành là', '1', '2', '3', '0'),
         ],
       },
       { heading: 'Lời giải', lines: ['Câu 1: u_10 = u_1 + 9d = 2 + 27 = 29. Chọn A.'] },
@@ -375,8 +375,8 @@ export const DOCUMENTS: DocumentSeed[] = [
       {
         heading: 'Kỹ thuật đổi biến',
         lines: [
-          'Nếu f(x) + f(1 - x) = 1 với mọi x thuộc [0; 1] thì tích phân từ 0 đến 1 của f(x) dx bằng 1/2.',
-          'Chứng minh: đặt t = 1 - x, ta có I = tích phân từ 0 đến 1 của f(1 - t) dt, cộng hai đẳng thức được 2I = 1.',
+          'Nếu f(x) + f(1 - x) = 1 với mọi x thuộc [0; 1] thì ∫₀¹ f(x) dx bằng 1/2.',
+          'Chứng minh: đặt t = 1 - x, ta có I = ∫₀¹ f(1 - t) dt, cộng hai đẳng thức được 2I = 1.',
         ],
       },
     ],
@@ -393,7 +393,7 @@ export const DOCUMENTS: DocumentSeed[] = [
         heading: 'Phương pháp hình học',
         lines: [
           'Tập hợp điểm M biểu diễn z thỏa |z - (1 + i)| = 2 là đường tròn tâm I(1; 1), bán kính 2.',
-          'Khi đó |z| lớn nhất bằng OI + R = sqrt(2) + 2 và nhỏ nhất bằng R - OI = 2 - sqrt(2).',
+          'Khi đó |z| lớn nhất bằng OI + R = √2 + 2 và nhỏ nhất bằng R - OI = 2 - √2.',
         ],
       },
     ],
