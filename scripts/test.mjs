@@ -43,18 +43,18 @@ if (fs.existsSync(reportFile)) {
   passed = report.numPassedTests;
   failed = report.numFailedTests;
   skipped = report.numPendingTests + report.numTodoTests;
-  // A file that failed before running a test (an import error, a failing beforeAll) counts as a failure.
-  // A failing beforeAll leaves its tests "skipped": the file still counts once (Chromium missing in CI).
-  failed += report.testResults.filter(
-    (r) => r.status === 'failed' && !r.assertionResults.some((a) => a.status === 'failed'),
-  ).length;
   for (const file of report.testResults) {
     const where = path.relative(root, file.name);
     const failedTests = file.assertionResults.filter((a) => a.status === 'failed');
     for (const a of failedTests)
       failures.push(`${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
-    if (file.status === 'failed' && failedTests.length === 0)
+    // A file that failed before running a test (an import error, a failing beforeAll) counts as a
+    // failure. A failing beforeAll leaves its tests "skipped": the file still counts once (Chromium
+    // missing in CI).
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failed += 1;
       failures.push(`${where}: ${firstLine(file.message)}`);
+    }
   }
 }
 if (run.status !== 0 && failed === 0) failed = 1;
