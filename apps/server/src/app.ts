@@ -134,7 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(apiDocsPlugin, { mode: config.apiDocs });
 
   // Shared services: the outside systems first (Redis, mail, disk), then what the domains share.
-  const redis: Redis | undefined = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  const redis: Redis | undefined = config.redisUrl ? await createRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const mailer =
     deps.mailer ??

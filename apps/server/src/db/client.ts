@@ -1,9 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -79,9 +77,17 @@ function queryObservers() {
   };
 }
 
+/**
+ * Each driver is loaded when its database is opened: an embedded start does not spend time loading
+ * node-postgres, nor a PostgreSQL one PGlite's JavaScript (README "Measured": a fresh clone's start).
+ */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { logger, observeQueries } = queryObservers();
   if (options.kind === 'postgres') {
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // A pool emits errors of idle clients (a server restart); without a listener they crash the process.
     pool.on('error', () => {});
@@ -102,6 +108,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', pool, close: () => pool.end(), observeQueries };
   }
 
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   let client: PGlite;
   try {
     client = await PGlite.create({

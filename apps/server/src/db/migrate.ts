@@ -1,7 +1,4 @@
 import path from 'node:path';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
 
 /** The committed SQL migrations; the bundle in dist/ and the source in src/db/ both find them. */
@@ -19,11 +16,17 @@ const MIGRATION_LOCK_KEY = 7_318_462_001;
  * nothing left to do. (PGlite has one process per data dir by construction: see data-dir-lock.ts.)
  */
 export async function migrate(database: Database): Promise<void> {
+  // Only the migrator of the driver in use is loaded (see openDatabase).
   if (!database.pool) {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its driver's own type; Db is their shared base.
     await migratePglite(database.db as any, { migrationsFolder });
     return;
   }
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = await database.pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

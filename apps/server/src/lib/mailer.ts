@@ -1,17 +1,23 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send(mail: Mail): Promise<void>; describe: string };
 
-/** Sends through the SMTP server of SMTP_URL (e.g. smtps://user:pass@smtp.example.com). */
+/**
+ * Sends through the SMTP server of SMTP_URL (e.g. smtps://user:pass@smtp.example.com). nodemailer is
+ * loaded with the first mail, not at every start.
+ */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  let transport: Promise<Transporter> | undefined;
   return {
     describe: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      await (await transport).sendMail({ from, ...mail });
     },
   };
 }

@@ -4,7 +4,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 import { createRedis } from './redis';
 
 const redisUrl = process.env.REDIS_URL;
-const redis = redisUrl ? createRedis(redisUrl) : undefined;
+const redis = redisUrl ? await createRedis(redisUrl) : undefined;
 afterAll(async () => {
   await redis?.quit();
 });

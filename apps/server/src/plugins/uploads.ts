@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sharp from 'sharp';
 import type { Storage } from '../lib/storage';
 import { discardTemporaryFiles, hasTemporaryFiles } from '../lib/upload-files';
 import { declareAccessOfScope } from './auth';
@@ -20,9 +19,6 @@ export const uploadsPlugin = fp<{ storage: Storage; maxFileBytes: number }>(
     await app.register(fastifyMultipart, {
       limits: { fileSize: maxFileBytes, files: 1, fields: 20, parts: 25 },
     });
-    // Pictures are decoded from their temporary file, removed right after: libvips must not keep it
-    // open in its cache, which would hold the disk space of a deleted file.
-    sharp.cache({ files: 0 });
     // Left by a process that stopped mid-upload; younger files may be arriving in another process.
     await storage.sweepTemp(staleTempMs(app.config.requestTimeoutMs));
     // An upload received but not moved into place (refused content, unknown id, failed transaction) is

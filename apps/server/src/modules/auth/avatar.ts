@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { loadSharp } from '../../lib/sharp';
 import type { Storage } from '../../lib/storage';
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -14,6 +15,7 @@ const AVATAR_PX = 256;
  * makes the 256 px WebP copy that is stored.
  */
 export async function toAvatar(input: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input).metadata();

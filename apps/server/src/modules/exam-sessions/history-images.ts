@@ -12,11 +12,11 @@ import {
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { examHistories, examHistoryImages } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isoDate } from '../../lib/list';
+import { loadSharp } from '../../lib/sharp';
 import { receiveFile } from '../../lib/upload-files';
 import type { AuthContext } from '../../plugins/auth';
 import { MULTIPART_OVERHEAD_BYTES } from '../shared/attachments';
@@ -56,6 +56,7 @@ async function storeUploadedImage(app: FastifyInstance, request: Parameters<type
     await handle.close();
   }
   if (!isAcceptedImage(head)) throw new AppError('ONLY_IMAGES');
+  const sharp = await loadSharp();
   const data = await sharp(file.path)
     .rotate()
     .resize({ width: MAX_WIDTH, withoutEnlargement: true })

@@ -1,6 +1,7 @@
 import { IMAGE_MIN_PX, IMAGE_VARIANT_WIDTHS } from '@tutor/contract/media';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { loadSharp } from '../../lib/sharp';
 import type { Storage } from '../../lib/storage';
 import { variantFile } from './image-ref';
 
@@ -13,6 +14,7 @@ export type StoredImage = { file: string; width: number; height: number; bytes: 
 
 /** Checks a picture (bytes, or an uploaded file's path) by content, not name: at least IMAGE_MIN_PX a side. */
 export async function checkImage(input: Buffer | string, minPx = IMAGE_MIN_PX): Promise<Metadata> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input).metadata();
@@ -37,6 +39,7 @@ export async function storeImage(
 ): Promise<StoredImage> {
   const { effort } = options;
   await checkImage(input);
+  const sharp = await loadSharp();
   const original = await sharp(input)
     .rotate()
     .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
