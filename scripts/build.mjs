@@ -51,12 +51,21 @@ const targets = {
 
 async function buildServer() {
   const esbuild = await import('esbuild');
+  await esbuild.build(serverBuildOptions());
+}
+
+/**
+ * esbuild's options for the server bundle (`apps/server/dist`): main.js and cli.js. Also read by
+ * apps/server/src/start-imports.test.ts, which checks what the bundle imports at start.
+ * @returns {import('esbuild').BuildOptions}
+ */
+export function serverBuildOptions() {
   const serverPkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
   // Packages stay in node_modules; only our own workspace code (the contract's TypeScript) is bundled.
   const external = Object.keys(serverPkg.dependencies ?? {})
     .filter((name) => !name.startsWith('@tutor/'))
     .flatMap((name) => [name, `${name}/*`]);
-  await esbuild.build({
+  return {
     entryPoints: { main: 'apps/server/src/main.ts', cli: 'apps/server/src/cli.ts' },
     absWorkingDir: root,
     outdir: 'apps/server/dist',
@@ -71,7 +80,7 @@ async function buildServer() {
     banner: {
       js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
     },
-  });
+  };
 }
 
 function run(cmd, args, cwd, env = {}) {
