@@ -132,9 +132,9 @@ export const DEMO_COURSES: CourseSeed[] = [
         name: 'Chương 2. Dãy số và cấp số',
         description: 'Dãy số, cấp số cộng và cấp số nhân.',
         lessons: [
-          lesson('Bài 1. Dãy số', ['Câu 1. Số hạng thứ 5 của u_n = 2n + 1'], ['1. 11']),
-          lesson('Bài 2. Cấp số cộng', ['Câu 1. u_1 = 3, d = 2. Tìm u_10'], ['1. 21']),
-          lesson('Bài 3. Cấp số nhân', ['Câu 1. u_1 = 2, q = 3. Tìm u_4'], ['1. 54']),
+          lesson('Bài 1. Dãy số', ['Câu 1. Số hạng thứ 5 của uₙ = 2n + 1'], ['1. 11']),
+          lesson('Bài 2. Cấp số cộng', ['Câu 1. u₁ = 3, d = 2. Tìm u₁₀'], ['1. 21']),
+          lesson('Bài 3. Cấp số nhân', ['Câu 1. u₁ = 2, q = 3. Tìm u₄'], ['1. 54']),
         ],
       },
       {

@@ -209,7 +209,7 @@ export const DOCUMENTS: DocumentSeed[] = [
           ),
           mcq(2, 'Diện tích mặt cầu bán kính R là', '4πR²', 'πR²', '4πR³/3', '2πR²'),
           mcq(3, 'Số cách xếp 5 học sinh thành một hàng dọc là', '25', '120', '60', '5'),
-          mcq(4, 'log_2 32 bằng', '4', '5', '6', '16'),
+          mcq(4, 'log₂ 32 bằng', '4', '5', '6', '16'),
         ],
       },
       {
@@ -357,11 +357,11 @@ export const DOCUMENTS: DocumentSeed[] = [
       {
         heading: 'Đề số 1 - THPT chuyên Lê Hồng Phong',
         lines: [
-          mcq(1, 'Cho cấp số cộng (u_n) có u_1 = 2, d = 3. Giá trị u_10 bằng', '29', '32', '30', '27'),
+          mcq(1, 'Cho cấp số cộng (uₙ) có u₁ = 2, d = 3. Giá trị u₁₀ bằng', '29', '32', '30', '27'),
           mcq(2, 'Số giao điểm của đồ thị y = x³ - 3x và trục hoành là', '1', '2', '3', '0'),
         ],
       },
-      { heading: 'Lời giải', lines: ['Câu 1: u_10 = u_1 + 9d = 2 + 27 = 29. Chọn A.'] },
+      { heading: 'Lời giải', lines: ['Câu 1: u₁₀ = u₁ + 9d = 2 + 27 = 29. Chọn A.'] },
     ],
   },
   {
