@@ -101,7 +101,7 @@ function run(cmd, args, cwd, env = {}) {
 function hashInputs(inputs) {
   const hash = createHash('sha256');
   const walk = (rel) => {
-    const abs = path.join(root, rel);
+    const abs = path.resolve(root, rel);
     if (!fs.existsSync(abs)) return;
     const stat = fs.statSync(abs);
     if (stat.isDirectory()) {
@@ -114,21 +114,37 @@ function hashInputs(inputs) {
   return hash.digest('hex');
 }
 
-/** Builds the named targets whose inputs changed (all of them with force). */
-export async function ensureBuilt(names = Object.keys(targets), { force = false } = {}) {
-  fs.mkdirSync(stampDir, { recursive: true });
+/**
+ * @typedef {{ inputs: string[], output: string, build: () => Promise<void> }} BuildTarget
+ */
+
+/**
+ * Builds the named targets whose inputs changed (all of them with force). `table` and `stamps` replace
+ * the project's targets and stamp folder in build-stamps.test.ts (paths may then be absolute).
+ * @param {string[]} [names]
+ * @param {{ force?: boolean, table?: Record<string, BuildTarget>, stamps?: string }} [options]
+ */
+export async function ensureBuilt(
+  names = Object.keys(targets),
+  { force = false, table = targets, stamps = stampDir } = {},
+) {
+  fs.mkdirSync(stamps, { recursive: true });
   for (const name of names) {
-    const target = targets[name];
-    const stampFile = path.join(stampDir, `${name}.hash`);
+    const target = table[name];
+    const stampFile = path.join(stamps, `${name}.hash`);
     const digest = hashInputs(target.inputs);
     const upToDate =
       !force &&
-      fs.existsSync(path.join(root, target.output)) &&
+      fs.existsSync(path.resolve(root, target.output)) &&
       fs.existsSync(stampFile) &&
       fs.readFileSync(stampFile, 'utf8') === digest;
     if (upToDate) continue;
     const started = Date.now();
     console.info(`Building ${name}…`);
+    // A build that fails or is interrupted half-way (after emptying its output) must not leave behind
+    // a stamp that matches the inputs again once they are put back: the next start would skip the
+    // build and serve a half-empty folder (seen: the web app's dist/ holding only dist/ssr).
+    fs.rmSync(stampFile, { force: true });
     await target.build();
     fs.writeFileSync(stampFile, digest);
     console.info(`Built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
