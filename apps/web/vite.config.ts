@@ -90,8 +90,27 @@ function withoutAdminPagePreloads(filename: string, deps: string[]): string[] {
   return adminPageChunks.has(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps;
 }
 
+/** The back office's two doors (router.tsx imports both lazily): everything admin lies behind them. */
+const ADMIN_DOORS = /\/src\/app\/(admin-routes|admin\/admin-layout)\.tsx$/;
+
+/**
+ * In the server-rendering build only: the back office is never rendered on the server (an /admin path
+ * gets the bare shell), yet the build followed its two lazy imports into some 300 modules. Each door
+ * becomes a module that fails if it is ever loaded there.
+ */
+function adminOutOfServerBuild(): Plugin {
+  return {
+    name: 'admin-out-of-server-build',
+    apply: (_config, env) => env.isSsrBuild === true,
+    load(id) {
+      if (!ADMIN_DOORS.test(id)) return undefined;
+      return `throw new Error(${JSON.stringify(`${path.basename(id)}: the back office is not rendered on the server`)});`;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), routePatterns(), adminPageChunkNames(), pageModuleIds()],
+  plugins: [react(), routePatterns(), adminPageChunkNames(), pageModuleIds(), adminOutOfServerBuild()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

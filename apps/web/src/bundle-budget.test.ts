@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -159,5 +159,17 @@ describe('bundle budget', () => {
     );
     if (adminLayout)
       console.info(`[bundle-budget] admin layout chunk: ${kb(gzipBytes(adminLayout.file))} gzip`);
+  });
+
+  it('leaves the back office out of the server-rendering build, which never renders it', () => {
+    readManifest(); // the same build, with its message when there is none
+    const ssrDir = join(distDir, 'ssr');
+    const files = readdirSync(ssrDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    // Packages stay external there: an admin page would show as an import of Ant Design.
+    const importsAntd = files.filter((file) =>
+      /from\s*["'](antd|@ant-design\/[^"']+)["']/.test(readFileSync(join(ssrDir, file), 'utf8')),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    expect(importsAntd).toEqual([]);
   });
 });
