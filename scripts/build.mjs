@@ -83,6 +83,15 @@ export function serverBuildOptions() {
   };
 }
 
+/** Builds still running in child processes: stopped if this process ends first. */
+const running = new Set();
+// `npm start` builds the web app beside the server bundle: when the server bundle fails (or one of
+// the two Vite builds fails under `npm run build`), the process ends with its error, and the builds
+// still running would otherwise go on writing apps/web/dist after it (seen: for about 6 s).
+process.once('exit', () => {
+  for (const child of running) child.kill();
+});
+
 function run(cmd, args, cwd, env = {}) {
   // Always a production build: a caller's NODE_ENV (Vitest sets "test") would ship React's dev bundle.
   const child = spawn(cmd, args, {
@@ -90,11 +99,17 @@ function run(cmd, args, cwd, env = {}) {
     stdio: 'inherit',
     env: { ...process.env, ...env, NODE_ENV: 'production' },
   });
+  running.add(child);
   return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(args[0] ?? cmd)} ${args[1] ?? ''} failed`)),
-    );
+    child.on('error', (error) => {
+      running.delete(child);
+      reject(error);
+    });
+    child.on('exit', (code) => {
+      running.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(args[0] ?? cmd)} ${args[1] ?? ''} failed`));
+    });
   });
 }
 
