@@ -95,8 +95,8 @@ const ADMIN_DOORS = /\/src\/app\/(admin-routes|admin\/admin-layout)\.tsx$/;
 
 /**
  * In the server-rendering build only: the back office is never rendered on the server (an /admin path
- * gets the bare shell), yet the build followed its two lazy imports into some 300 modules. Each door
- * becomes a module that fails if it is ever loaded there.
+ * gets the bare shell), yet the build followed its two lazy imports: 219 of its 362 files, a third of
+ * its time. Each door becomes a module that fails if it is ever loaded there.
  */
 function adminOutOfServerBuild(): Plugin {
   return {
