@@ -83,16 +83,21 @@ export function serverBuildOptions() {
   };
 }
 
-/** Builds still running in child processes: stopped if this process ends first. */
+/**
+ * Builds still running in child processes, stopped if this process ends first: `npm start` builds the
+ * web app beside the server bundle, and when the server bundle fails (or one of the two Vite builds
+ * under `npm run build`) the process ends with its error while the other builds would go on writing
+ * apps/web/dist after it (seen: for about 6 s). The exit handler is added with the first build, so
+ * importing this file (the tests do) changes nothing.
+ */
 const running = new Set();
-// `npm start` builds the web app beside the server bundle: when the server bundle fails (or one of
-// the two Vite builds fails under `npm run build`), the process ends with its error, and the builds
-// still running would otherwise go on writing apps/web/dist after it (seen: for about 6 s).
-process.once('exit', () => {
-  for (const child of running) child.kill();
-});
+let stopsBuildsOnExit = false;
 
 function run(cmd, args, cwd, env = {}) {
+  if (!stopsBuildsOnExit) {
+    process.once('exit', stopRunningBuilds);
+    stopsBuildsOnExit = true;
+  }
   // Always a production build: a caller's NODE_ENV (Vitest sets "test") would ship React's dev bundle.
   const child = spawn(cmd, args, {
     cwd,
@@ -111,6 +116,10 @@ function run(cmd, args, cwd, env = {}) {
       else reject(new Error(`${path.basename(args[0] ?? cmd)} ${args[1] ?? ''} failed`));
     });
   });
+}
+
+function stopRunningBuilds() {
+  for (const child of running) child.kill();
 }
 
 function hashInputs(inputs) {
