@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -109,9 +110,27 @@ function adminOutOfServerBuild(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router 7 resolves to its development build under every export condition (remix-run/react-router
+ * #12532, #14102): the same code with `ENABLE_DEV_WARNINGS = true`, so production pages kept its
+ * development warnings and their code. The browser's build takes its production build (shipped beside
+ * it, the one flag false): about 0.65 KB gzip less on every first load. The server-rendering build keeps
+ * the package external, as Node resolves it; `vite` (development) keeps the warnings.
+ */
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react(), routePatterns(), adminPageChunkNames(), pageModuleIds(), adminOutOfServerBuild()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' && !isSsrBuild ? reactRouterProduction : []),
+    ],
+  },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

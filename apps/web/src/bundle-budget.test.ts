@@ -161,6 +161,19 @@ describe('bundle budget', () => {
       console.info(`[bundle-budget] admin layout chunk: ${kb(gzipBytes(adminLayout.file))} gzip`);
   });
 
+  it("sends the browser React Router's production build, without its development warnings", () => {
+    const manifest = readManifest();
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
+    const texts = [...staticClosure(manifest, entry)]
+      .map((key) => manifest[key]?.file ?? '')
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fileText(file).toString('utf8'));
+    // React Router is in the entry (its router-context marker), but not the text of a warning that only
+    // its development build (ENABLE_DEV_WARNINGS) keeps.
+    expect(texts.some((text) => text.includes('useNavigate() may be used only in'))).toBe(true);
+    expect(texts.some((text) => text.includes('You rendered descendant <Routes>'))).toBe(false);
+  });
+
   it('leaves the back office out of the server-rendering build, which never renders it', () => {
     readManifest(); // the same build, with its message when there is none
     const ssrDir = join(distDir, 'ssr');
