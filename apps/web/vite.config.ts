@@ -73,10 +73,15 @@ function pageModuleIds(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    transform(code, id, options) {
-      if (!options?.ssr || !PAGE_MODULE.test(id)) return undefined;
-      const moduleId = path.relative(root, id).split(path.sep).join('/');
-      return { code: `${code}\nexport const ssrModuleId = ${JSON.stringify(moduleId)};\n`, map: null };
+    // The filter is matched by the bundler itself: the hook runs for page modules only, not for each of
+    // the ~2,300 modules of a build (README "Measured", sixteenth session).
+    transform: {
+      filter: { id: PAGE_MODULE },
+      handler(code, id, options) {
+        if (!options?.ssr) return undefined;
+        const moduleId = path.relative(root, id).split(path.sep).join('/');
+        return { code: `${code}\nexport const ssrModuleId = ${JSON.stringify(moduleId)};\n`, map: null };
+      },
     },
   };
 }
@@ -103,9 +108,10 @@ function adminOutOfServerBuild(): Plugin {
   return {
     name: 'admin-out-of-server-build',
     apply: (_config, env) => env.isSsrBuild === true,
-    load(id) {
-      if (!ADMIN_DOORS.test(id)) return undefined;
-      return `throw new Error(${JSON.stringify(`${path.basename(id)}: the back office is not rendered on the server`)});`;
+    load: {
+      filter: { id: ADMIN_DOORS },
+      handler: (id) =>
+        `throw new Error(${JSON.stringify(`${path.basename(id)}: the back office is not rendered on the server`)});`,
     },
   };
 }
