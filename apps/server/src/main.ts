@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { buildApp } from './app';
-import { type Config, ConfigError, isEmbedded, loadConfig } from './config';
+import { ConfigError, isEmbedded, loadConfig } from './config';
 import { DatabaseOpenError } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { type OpenedDatabase, openConfiguredDatabase } from './db/open-configured';
-import { type DemoFiles, isDemoDataLoaded, loadDemoData, prepareDemoFiles } from './db/seed/demo-data';
+import { openConfiguredDatabase } from './db/open-configured';
+import { isDemoDataLoaded, loadDemoData } from './db/seed/demo-data';
 import { loadSecrets } from './lib/secrets';
-import { createStorage, type Storage } from './lib/storage';
+import { createStorage } from './lib/storage';
 
 /** Frees the closed database's heap now rather than whenever V8 next feels like it. */
 function collectGarbage() {
@@ -39,38 +39,15 @@ export interface StartOptions {
  */
 const PGLITE_TIERING_BUDGET = 18_000_000;
 
-/**
- * Opens the configured database; an empty embedded one gets the demo data. When the cluster is new, the
- * demo data's files (pictures copied, PDFs drawn) are written while it is unpacked and opened, which
- * mostly waits on the disk, rather than after: 0.2–0.3 s less on a first start (README "Measured",
- * sixteenth session).
- */
-async function openWithDemoData(config: Config, storage: Storage): Promise<OpenedDatabase> {
-  let demoFiles: Promise<DemoFiles> | undefined;
-  let opened: OpenedDatabase;
-  try {
-    opened = await openConfiguredDatabase(config, {
-      onNewCluster: () => {
-        demoFiles = prepareDemoFiles(storage);
-        demoFiles.catch(() => {}); // reported where it is awaited
-      },
-    });
-  } catch (error) {
-    await demoFiles?.then((files) => files.remove()).catch(() => {});
-    throw error;
-  }
-  if (isEmbedded(config) && !(await isDemoDataLoaded(opened.database.db))) {
-    console.info('Empty embedded database: loading demo data…');
-    await loadDemoData(opened.database.db, { storage, files: demoFiles });
-  }
-  return opened;
-}
-
 async function main({ webAppReady }: StartOptions) {
   const config = loadConfig();
   // Before PGlite's module is instantiated: the budget is read then.
   if (isEmbedded(config)) v8.setFlagsFromString(`--wasm-tiering-budget=${PGLITE_TIERING_BUDGET}`);
-  let opened = await openWithDemoData(config, createStorage(config.storageDir));
+  let opened = await openConfiguredDatabase(config);
+  if (isEmbedded(config) && !(await isDemoDataLoaded(opened.database.db))) {
+    console.info('Empty embedded database: loading demo data…');
+    await loadDemoData(opened.database.db, { storage: createStorage(config.storageDir) });
+  }
   if (opened.created === 'initdb') {
     // initdb grows PGlite's WebAssembly heap to ~800 MB, and such a heap never shrinks (a cluster
     // unpacked from the shipped image never gets there). Reopening costs about half a second once and

@@ -4,7 +4,7 @@ import { ensureReferenceData } from '../modules/roles/reference-data';
 import { type Database, openDatabase } from './client';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { migrate } from './migrate';
-import { holdsCluster, installedPgliteVersion, PGLITE_IMAGE_DIR, restorePgliteImage } from './pglite-image';
+import { installedPgliteVersion, PGLITE_IMAGE_DIR, restorePgliteImage } from './pglite-image';
 
 export type OpenedDatabase = {
   database: Database;
@@ -22,11 +22,6 @@ export type OpenConfiguredOptions = {
   pgliteImageDir?: string;
   /** Told when a new embedded cluster cannot come from an image (default: printed). */
   warn?: (message: string) => void;
-  /**
-   * Called, with the data directory locked, just before a new embedded cluster is made (unpacked or
-   * by initdb): the start writes the demo data's files meanwhile.
-   */
-  onNewCluster?: () => void;
 };
 
 /**
@@ -36,7 +31,7 @@ export type OpenConfiguredOptions = {
  */
 export async function openConfiguredDatabase(
   config: Config,
-  { pgliteImageDir = PGLITE_IMAGE_DIR, warn = console.warn, onNewCluster }: OpenConfiguredOptions = {},
+  { pgliteImageDir = PGLITE_IMAGE_DIR, warn = console.warn }: OpenConfiguredOptions = {},
 ): Promise<OpenedDatabase> {
   const lock = isEmbedded(config) ? lockDataDir(config.dataDir) : undefined;
   try {
@@ -46,7 +41,6 @@ export async function openConfiguredDatabase(
       database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
     } else {
       const pgdata = path.join(config.dataDir, 'pglite');
-      if (!holdsCluster(pgdata)) onNewCluster?.();
       created = await restoreEmbeddedCluster(pgdata, pgliteImageDir, warn);
       database = await openDatabase({ kind: 'pglite', dataDir: pgdata });
     }

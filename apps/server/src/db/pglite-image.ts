@@ -54,11 +54,6 @@ export async function readPgliteImage(imageDir = PGLITE_IMAGE_DIR): Promise<Buff
   return promisify(zlib.brotliDecompress)(fs.readFileSync(file));
 }
 
-/** Whether `pgdataDir` holds anything: a cluster (or files) that a start opens rather than creates. */
-export function holdsCluster(pgdataDir: string): boolean {
-  return fs.existsSync(pgdataDir) && fs.readdirSync(pgdataDir).length > 0;
-}
-
 export type RestoreOutcome =
   /** The directory now holds the image's cluster. */
   | 'restored'
@@ -76,7 +71,7 @@ export async function restorePgliteImage(
   pgdataDir: string,
   imageDir = PGLITE_IMAGE_DIR,
 ): Promise<RestoreOutcome> {
-  if (holdsCluster(pgdataDir)) return 'exists';
+  if (fs.existsSync(pgdataDir) && fs.readdirSync(pgdataDir).length > 0) return 'exists';
   const tar = await readPgliteImage(imageDir);
   if (!tar) return 'no-image';
   const staging = `${pgdataDir}.unpacking-${process.pid}`;
