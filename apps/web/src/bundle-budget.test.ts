@@ -168,8 +168,8 @@ describe('bundle budget', () => {
       .map((key) => manifest[key]?.file ?? '')
       .filter((file) => file.endsWith('.js'))
       .map((file) => fileText(file).toString('utf8'));
-    // React Router is in the entry (its router-context marker), but not the text of a warning that only
-    // its development build (ENABLE_DEV_WARNINGS) keeps.
+    // React Router is in the entry (an invariant's message, which both builds keep), but not the text of a
+    // warning that only its development build (ENABLE_DEV_WARNINGS) keeps.
     expect(texts.some((text) => text.includes('useNavigate() may be used only in'))).toBe(true);
     expect(texts.some((text) => text.includes('You rendered descendant <Routes>'))).toBe(false);
   });
