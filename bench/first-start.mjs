@@ -56,6 +56,15 @@ async function answers() {
   }
 }
 
+/** SIGTERM to a process group; one already gone (npm start ended) is no error of its own. */
+function stopGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch (error) {
+    if (error.code !== 'ESRCH') throw error;
+  }
+}
+
 /** One first start of a clean clone: seconds until `/` answers 200, and what the server said. */
 async function firstStart({ dir }) {
   git(dir, 'clean', '-xfdq', '-e', 'node_modules');
@@ -86,7 +95,7 @@ async function firstStart({ dir }) {
     }
     seconds = (performance.now() - started) / 1000;
   } finally {
-    process.kill(-child.pid, 'SIGTERM');
+    stopGroup(child.pid);
     await exited;
   }
   const said = output.match(/ready in ([\d,]+) ms, RSS (\d+) MB/);
@@ -98,6 +107,7 @@ async function firstStart({ dir }) {
   };
 }
 
+/** The middle value (the upper of the two middles for an even count, as lib.mjs's percentiles take it). */
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 const targets = [cloneOf('HEAD'), ...values.against.map(cloneOf)];
@@ -119,9 +129,11 @@ console.info('| commit | first start until `/` answers 200 (every run) | median 
 console.info('| --- | --- | --- | --- |');
 for (const [target, list] of results) {
   const seconds = list.map((r) => r.seconds);
-  const rss = list.map((r) => r.rssMb ?? 0);
+  // A server that printed no "ready in …, RSS …" line has no memory figure, not a zero one.
+  const rss = list.flatMap((r) => (r.rssMb === undefined ? [] : [r.rssMb]));
+  const rssRange = rss.length ? `${Math.min(...rss)}–${Math.max(...rss)} MB` : 'not printed';
   console.info(
     `| ${target.ref} (${target.commit}) | ${seconds.map((s) => s.toFixed(2)).join(', ')} s | ` +
-      `${median(seconds).toFixed(2)} s | ${Math.min(...rss)}–${Math.max(...rss)} MB |`,
+      `${median(seconds).toFixed(2)} s | ${rssRange} |`,
   );
 }
