@@ -310,7 +310,7 @@ export function Component() {
           const vertical = slot.filter((banner) => banner.orientation === 'VERTICAL');
           const horizontal = slot.filter((banner) => banner.orientation === 'HORIZONTAL');
           return (
-            <div key={section.id}>
+            <div key={section.id} className={homeStyles.sectionBlock}>
               <section className={homeStyles.section} aria-labelledby={`home-${section.id}`}>
                 <SectionHeader id={`home-${section.id}`} title={section.title} more={section.more} />
                 {section.body}
