@@ -1,5 +1,6 @@
-// Builds what `npm start` serves, and only what changed: the web app (Vite) and the server bundle
-// (esbuild). A stamp per target holds a hash of its inputs; an unchanged hash skips the build.
+// Builds what `npm start` serves, and only what changed: the storefront (Vite), the back office (Vite,
+// its own document) and the server bundle (esbuild). A stamp per target holds a hash of its inputs; an
+// unchanged hash skips the build.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -9,17 +10,20 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampDir = path.join(root, 'node_modules/.cache/tutor-build');
 
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+const web = path.join(root, 'apps/web');
+/** What both web builds read. */
+const webSources = [
+  'apps/web/src',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/contract/src',
+  'package-lock.json',
+];
+
 const targets = {
   web: {
-    inputs: [
-      'apps/web/src',
-      'apps/web/index.html',
-      'apps/web/public',
-      'apps/web/vite.config.ts',
-      'apps/web/package.json',
-      'packages/contract/src',
-      'package-lock.json',
-    ],
+    inputs: [...webSources, 'apps/web/index.html', 'apps/web/public'],
     // The stamp is written only when both builds succeeded, so this file alone proves nothing.
     output: 'apps/web/dist/ssr/entry-server.js',
     // The browser's build and the server-rendering one (into dist/ssr) side by side: on two cores a
@@ -27,14 +31,19 @@ const targets = {
     // the other's output (the server reads the client manifest at run time), and dist/ is emptied here
     // once, first, because the browser's build would otherwise empty it under the other.
     build: async () => {
-      const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-      const web = path.join(root, 'apps/web');
       fs.rmSync(path.join(web, 'dist'), { recursive: true, force: true });
       await Promise.all([
         run(process.execPath, [vite, 'build', '--logLevel', 'warn'], web, { WEB_BUILD_SIDE_BY_SIDE: '1' }),
         run(process.execPath, [vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], web),
       ]);
     },
+  },
+  // The back office: a document of its own, into dist-admin (apps/web/vite.config.ts). `npm start` builds
+  // it after the server answers; until then an /admin page load waits for it.
+  admin: {
+    inputs: [...webSources, 'apps/web/index.html'],
+    output: 'apps/web/dist-admin/index.html',
+    build: () => run(process.execPath, [vite, 'build', '--mode', 'admin', '--logLevel', 'warn'], web),
   },
   server: {
     inputs: [

@@ -14,5 +14,14 @@ const webAppReady = ensureBuilt(['web']);
 // still building) the rejection must not end the process as an unhandled one.
 webAppReady.catch(() => {});
 await ensureBuilt(['server']);
+// The back office is built once the storefront answers: on a fresh clone the two cores go to the
+// storefront's build and the server first (README "Measured", eighteenth session). An /admin page load
+// meanwhile waits for it; a failed build leaves /admin answering 503 and the storefront running.
+let serverAnswers = () => {};
+const adminAppReady = new Promise((resolve) => {
+  serverAnswers = resolve;
+}).then(() => ensureBuilt(['admin']));
+adminAppReady.catch((error) => console.error(`The back office was not built: ${error.message}`));
 const { startServer } = await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);
-await startServer({ webAppReady });
+await startServer({ webAppReady, adminAppReady });
+serverAnswers();

@@ -11,7 +11,7 @@ import { ensureBuilt } from './build.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
 
-await ensureBuilt(['web', 'server']);
+await ensureBuilt(['web', 'admin', 'server']);
 
 if (!fs.existsSync(CHROMIUM)) {
   const required = [process.env.CI, process.env.REQUIRE_BROWSER].some(

@@ -33,31 +33,6 @@ function routePatterns(): Plugin {
   };
 }
 
-/** Admin pages' modules: `features/<x>/admin/routes/…`, `app/admin/routes/…`. */
-const ADMIN_PAGE_SOURCE = /\/src\/(app|features\/[^/]+)\/admin\/routes\//;
-/** File names of the chunks of admin pages, noted while the bundle is written, before preloads resolve. */
-const adminPageChunks = new Set<string>();
-
-function adminPageChunkNames(): Plugin {
-  return {
-    name: 'admin-page-chunk-names',
-    generateBundle: {
-      order: 'pre',
-      handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (
-            chunk.type === 'chunk' &&
-            chunk.facadeModuleId &&
-            ADMIN_PAGE_SOURCE.test(chunk.facadeModuleId)
-          ) {
-            adminPageChunks.add(chunk.fileName);
-          }
-        }
-      },
-    },
-  };
-}
-
 /** Page modules: the targets of the route tables' `lazy` imports. */
 const PAGE_MODULE = /\/src\/(app|features\/[^/]+)\/routes\/[^/]+\.tsx$/;
 
@@ -86,32 +61,28 @@ function pageModuleIds(): Plugin {
   };
 }
 
-/**
- * The storefront's entry names every admin page through `import()`, and Vite lists with each one the
- * chunks to preload beside it: some 70 lists of Ant Design chunk names, 4 KB gzipped that every visitor
- * downloaded for nothing. An admin page now preloads only its styles; its scripts follow its own imports,
- * and the admin layout (loaded first, with its full preload list) has already brought the common ones.
- */
-function withoutAdminPagePreloads(filename: string, deps: string[]): string[] {
-  return adminPageChunks.has(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps;
-}
-
-/** The back office's two doors (router.tsx imports both lazily): everything admin lies behind them. */
-const ADMIN_DOORS = /\/src\/app\/(admin-routes|admin\/admin-layout)\.tsx$/;
+/** Paths the back office's document answers (src/app/navigation-guard.ts `isAdminPath`). */
+const ADMIN_PATH = /^\/admin(?:[/?#]|$)/;
 
 /**
- * In the server-rendering build only: the back office is never rendered on the server (an /admin path
- * gets the bare shell), yet the build followed its two lazy imports: 219 of its 362 files, a third of
- * its time. Each door becomes a module that fails if it is ever loaded there.
+ * The back office's document is index.html with its own entry, and never indexed: so in its build
+ * (`--mode admin`), and in development (`vite`) for an /admin page load, as the server answers it in
+ * production (apps/server/src/plugins/web-app.ts). One HTML file, so the two documents' heads never drift.
  */
-function adminOutOfServerBuild(): Plugin {
+function adminDocument(isAdminBuild: boolean): Plugin {
+  const storefrontEntry = '<script type="module" src="/src/main.tsx"></script>';
   return {
-    name: 'admin-out-of-server-build',
-    apply: (_config, env) => env.isSsrBuild === true,
-    load: {
-      filter: { id: ADMIN_DOORS },
-      handler: (id) =>
-        `throw new Error(${JSON.stringify(`${path.basename(id)}: the back office is not rendered on the server`)});`,
+    name: 'admin-document',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        if (!isAdminBuild && !(context.server && ADMIN_PATH.test(context.originalUrl ?? ''))) return html;
+        if (!html.includes(storefrontEntry) || !html.includes('</title>'))
+          throw new Error(`index.html: the back office's document needs ${storefrontEntry} and a <title>`);
+        return html
+          .replace(storefrontEntry, '<script type="module" src="/src/admin-main.tsx"></script>')
+          .replace('</title>', '</title>\n    <meta name="robots" content="noindex" />');
+      },
     },
   };
 }
@@ -129,39 +100,59 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
 ];
 
-export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), routePatterns(), adminPageChunkNames(), pageModuleIds(), adminOutOfServerBuild()],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' && !isSsrBuild ? reactRouterProduction : []),
+/** Where each build writes, and what else differs between them. */
+function outputOf({ isAdminBuild, isSsrBuild }: { isAdminBuild: boolean; isSsrBuild: boolean }) {
+  // The back office is a build of its own (`vite build --mode admin`, `adminDocument` above), its files under /admin/assets/:
+  // the storefront's build no longer holds its ~320 files, so a fresh clone's first start builds the
+  // storefront, answers, and then builds the back office (scripts/start.mjs; README "Measured",
+  // eighteenth session). The two documents share source code, not chunks.
+  if (isAdminBuild) return { outDir: 'dist-admin', emptyOutDir: true, copyPublicDir: false };
+  // The server-rendering build goes beside the app's files, in a folder the server never serves.
+  if (isSsrBuild) return { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false };
+  // scripts/build.mjs empties dist/ itself and runs this build beside the server-rendering one, which
+  // writes into dist/ssr meanwhile: emptying here would race it.
+  return { outDir: 'dist', emptyOutDir: process.env.WEB_BUILD_SIDE_BY_SIDE !== '1' };
+}
+
+export default defineConfig(({ isSsrBuild = false, command, mode }) => {
+  const isAdminBuild = mode === 'admin';
+  const output = outputOf({ isAdminBuild, isSsrBuild });
+  return {
+    plugins: [
+      react(),
+      ...(isAdminBuild ? [] : [routePatterns(), pageModuleIds()]),
+      adminDocument(isAdminBuild),
     ],
-  },
-  server: { port: 5173, proxy },
-  preview: { port: 4173, proxy },
-  build: {
-    outDir: 'dist',
-    // scripts/build.mjs empties dist/ itself and runs this build beside the server-rendering one, which
-    // writes into dist/ssr meanwhile: emptying here would race it.
-    emptyOutDir: process.env.WEB_BUILD_SIDE_BY_SIDE !== '1',
-    // The server reads the manifest to preload the entry, and the bundle-budget test measures from it.
-    manifest: !isSsrBuild,
-    sourcemap: false,
-    // `import { XOutlined } from '@ant-design/icons'` made the bundler read every icon the package has
-    // (1,711 of the build's 4,200 modules) to keep the few dozen the site uses. Lazy barrels read only
-    // the re-exports that are imported: 2,361 modules, the same chunks (README "Measured": a fresh
-    // clone's first start builds this while the server opens its database).
-    rolldownOptions: { experimental: { lazyBarrel: true } },
-    // Every browser the site supports preloads modules itself: the polyfill only weighed on the entry.
-    modulePreload: { polyfill: false, resolveDependencies: withoutAdminPagePreloads },
-    // The server-rendering build goes beside the app's files, in a folder the server never serves.
-    ...(isSsrBuild ? { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false } : {}),
-  },
-  // The contract is TypeScript source: bundled into the server-rendering build, like any app module.
-  ssr: { noExternal: ['@tutor/contract'] },
-  // Lightning CSS (native) bundles the stylesheets and scopes the CSS modules instead of PostCSS (the
-  // build already minified with it): both builds took 2.8 s instead of 3.5-4.1 s side by side, 1.5-2 s
-  // less CPU that a fresh clone's first start shares with the server (README "Measured"). Class names
-  // are hashes of the file's path, so the server's render and the browser's stylesheets agree.
-  css: { transformer: 'lightningcss' },
-}));
+    base: isAdminBuild ? '/admin/' : '/',
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...(command === 'build' && !isSsrBuild ? reactRouterProduction : []),
+      ],
+    },
+    server: { port: 5173, proxy },
+    preview: { port: 4173, proxy },
+    build: {
+      ...output,
+      // The server reads the manifest to preload the entry, and the bundle-budget test measures from it.
+      manifest: !isSsrBuild,
+      sourcemap: false,
+      rolldownOptions: {
+        // `import { XOutlined } from '@ant-design/icons'` made the bundler read every icon the package has
+        // (1,711 of the build's 4,200 modules) to keep the few dozen the site uses. Lazy barrels read only
+        // the re-exports that are imported: 2,361 modules, the same chunks (README "Measured": a fresh
+        // clone's first start builds this while the server opens its database).
+        experimental: { lazyBarrel: true },
+      },
+      // Every browser the site supports preloads modules itself: the polyfill only weighed on the entry.
+      modulePreload: { polyfill: false },
+    },
+    // The contract is TypeScript source: bundled into the server-rendering build, like any app module.
+    ssr: { noExternal: ['@tutor/contract'] },
+    // Lightning CSS (native) bundles the stylesheets and scopes the CSS modules instead of PostCSS (the
+    // build already minified with it): both builds took 2.8 s instead of 3.5-4.1 s side by side, 1.5-2 s
+    // less CPU that a fresh clone's first start shares with the server (README "Measured"). Class names
+    // are hashes of the file's path, so the server's render and the browser's stylesheets agree.
+    css: { transformer: 'lightningcss' as const },
+  };
+});

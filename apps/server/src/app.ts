@@ -76,6 +76,8 @@ export type AppDeps = {
    * is assembled first, and only the web app's plugin, which reads the build, waits for it.
    */
   webAppReady?: Promise<unknown>;
+  /** Settles when the back office's files are in place; only an /admin page load waits for it. */
+  adminAppReady?: Promise<unknown>;
 };
 
 /**
@@ -225,6 +227,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await deps.webAppReady;
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
+    adminDistDir: config.webAdminDistDir,
+    adminReady: deps.adminAppReady,
     pageHead: (request) => firstAnswer(pageHeads, (heads) => heads(request)),
     redirectTarget: (pathname) => firstAnswer(redirects, (redirect) => redirect(pathname)),
     origin: config,

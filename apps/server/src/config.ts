@@ -53,6 +53,7 @@ const envSchema = z.object({
   API_DOCS: optionalText.pipe(z.enum(['open', 'off']).optional()),
   STORAGE_DIR: optionalText,
   WEB_DIST_DIR: optionalText,
+  WEB_ADMIN_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: optionalText.pipe(z.enum(['pretty', 'json']).optional()),
   TRUST_PROXY: z
@@ -112,6 +113,8 @@ export type Config = {
   storageDir: string;
   /** The built web app; absent in server-only tests. */
   webDistDir: string;
+  /** The back office's build (its own document, index.html with src/admin-main.tsx): every /admin page load gets it. */
+  webAdminDistDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /**
    * pretty: short human lines on stdout, one per request only at debug (the default outside
@@ -230,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ?? (isProduction ? 'off' : 'open'),
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    webAdminDistDir: path.resolve(e.WEB_ADMIN_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist-admin')),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     trustProxy: e.TRUST_PROXY,

@@ -27,6 +27,11 @@ export interface StartOptions {
    * about 3 s each); only the web app's plugin, which reads the built files, waits for the build.
    */
   webAppReady?: Promise<unknown>;
+  /**
+   * Settles when the back office's files are in place: `npm start` builds them once the server answers.
+   * Until then an /admin page load waits for them; nothing else does.
+   */
+  adminAppReady?: Promise<unknown>;
 }
 
 /**
@@ -39,7 +44,7 @@ export interface StartOptions {
  */
 const PGLITE_TIERING_BUDGET = 18_000_000;
 
-async function main({ webAppReady }: StartOptions) {
+async function main({ webAppReady, adminAppReady }: StartOptions) {
   const config = loadConfig();
   // Before PGlite's module is instantiated: the budget is read then.
   if (isEmbedded(config)) v8.setFlagsFromString(`--wasm-tiering-budget=${PGLITE_TIERING_BUDGET}`);
@@ -59,7 +64,7 @@ async function main({ webAppReady }: StartOptions) {
   const { database } = opened;
   // After migrating: with DATABASE_URL, generated secrets live in the database for every process.
   const secrets = await loadSecrets(config, database.db);
-  const app = await buildApp(config, { database, secrets, webAppReady });
+  const app = await buildApp(config, { database, secrets, webAppReady, adminAppReady });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -94,6 +99,7 @@ export function startServer(options: StartOptions = {}) {
   // Observed now: a build that fails while the database opens must not end the process as an
   // unhandled rejection before main() gets to await it and say why.
   options.webAppReady?.catch(() => {});
+  options.adminAppReady?.catch(() => {});
   return main(options).catch((error: unknown) => {
     if (KNOWN_START_ERRORS.some((type) => error instanceof type)) {
       console.error(`\nCannot start: ${(error as Error).message}\n`);

@@ -10,7 +10,7 @@ export default async function setup() {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await ensureBuilt(['web', 'server']);
+    await ensureBuilt(['web', 'admin', 'server']);
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

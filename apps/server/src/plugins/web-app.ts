@@ -28,6 +28,10 @@ export type PageHead = { head: string } | { redirect: string } | { notFound: tru
 
 export type WebAppOptions = {
   distDir: string;
+  /** The back office's build (apps/web/dist-admin): its document and, under /admin/assets/, its files. */
+  adminDistDir?: string;
+  /** Settles when the back office's build is in place (`npm start` builds it after the server answers). */
+  adminReady?: Promise<unknown>;
   /** Per-page `<head>` (SEO and sharing of detail pages); `undefined` keeps the default head. */
   pageHead?: (request: FastifyRequest) => Promise<PageHead | undefined>;
   /** Where a path that no page serves is sent by a redirect rule (spec §2, rule 1), if anywhere. */
@@ -39,6 +43,14 @@ export type WebAppOptions = {
 };
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
+/** The back office's document in its build (it says `noindex` itself). */
+const ADMIN_HTML = 'index.html';
+/**
+ * Page loads the back office's document answers: as the browser's `isAdminPath` (app/navigation-guard.ts)
+ * judges `location.pathname`, so the two documents never send a path back and forth.
+ */
+const ADMIN_PAGE = /^\/admin(?:\/|$)/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const gzip = promisify(zlib.gzip);
 
 /**
@@ -259,6 +271,43 @@ function readPatterns(file: string): string[] | undefined {
 }
 
 /**
+ * The back office's files under /admin/assets/ and its document, read once its build is in place. A
+ * route with a wildcard, not a file list made at start: `npm start` builds the back office after the
+ * server answers, so its files appear later. Returns the document's reader (undefined: no build).
+ */
+async function serveAdminFiles(
+  app: FastifyInstance,
+  adminDistDir: string,
+  adminReady: Promise<unknown> = Promise.resolve(),
+): Promise<() => Promise<string | undefined>> {
+  const assets = path.join(adminDistDir, 'assets');
+  await app.register(async (files) => {
+    declareAccessOfScope(files, 'anonymous');
+    // `serve: false`: only `reply.sendFile`, given the folder with each file (whose root must exist now).
+    await files.register(fastifyStatic, {
+      root: path.dirname(adminDistDir),
+      serve: false,
+      cacheControl: false,
+    });
+    files.get('/admin/assets/*', (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      reply.header('cache-control', IMMUTABLE);
+      return reply.sendFile(file, assets);
+    });
+  });
+  let html: Promise<string | undefined> | undefined;
+  return () => {
+    html ??= adminReady
+      .then(() => fs.promises.readFile(path.join(adminDistDir, ADMIN_HTML), 'utf8'))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'the back office has no build: /admin answers 503');
+        return undefined;
+      });
+    return html;
+  };
+}
+
+/**
  * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on every
  * visit so a deploy reaches users at once; every other GET that is not under /api, /uploads or
  * /tracking answers index.html (the SPA's router decides, including its own 404 page); a path that no
@@ -266,7 +315,10 @@ function readPatterns(file: string): string[] | undefined {
  * checkers see it is missing.
  */
 export const webAppPlugin = fp<WebAppOptions>(
-  async (app: FastifyInstance, { distDir, pageHead, redirectTarget, origin, pageCache }) => {
+  async (
+    app: FastifyInstance,
+    { distDir, adminDistDir, adminReady, pageHead, redirectTarget, origin, pageCache },
+  ) => {
     const indexFile = path.join(distDir, 'index.html');
     const hasBuild = fs.existsSync(indexFile);
     // A deploy replaces the build and restarts the server, so the shell is read once.
@@ -287,14 +339,13 @@ export const webAppPlugin = fp<WebAppOptions>(
             pathName !== '/index.html' && pathName !== `/${ROUTE_PATTERNS}` && !pathName.startsWith('/ssr/'),
           setHeaders(res, filePath) {
             const rel = `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;
-            res.setHeader(
-              'cache-control',
-              HASHED_ASSET.test(rel) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-            );
+            res.setHeader('cache-control', HASHED_ASSET.test(rel) ? IMMUTABLE : 'public, max-age=3600');
           },
         });
       });
     }
+
+    const adminDocument = adminDistDir ? await serveAdminFiles(app, adminDistDir, adminReady) : undefined;
 
     // Judged on the decoded, lower-cased path: `/API/ADMIN/x` or `/%61pi/x` is an API probe answered
     // as such (404 JSON, rate limited), not the app shell.
@@ -385,6 +436,17 @@ export const webAppPlugin = fp<WebAppOptions>(
         // A missing hashed asset is a 404, not the app shell: a stale tab must not parse HTML as JS.
         if (HASHED_ASSET.test(url) || /\.[a-z0-9]{2,5}$/i.test(url))
           return sendError(request, reply, 'NOT_FOUND');
+        if (ADMIN_PAGE.test(url)) {
+          const html = await adminDocument?.();
+          // No back-office build (it failed, or this server was given none): the storefront's shell
+          // would send the browser straight back here, so say the service is down instead.
+          if (html === undefined) return sendError(request, reply, 'SERVER_DOWN');
+          reply
+            .code(isPage(url) ? 200 : 404)
+            .header('cache-control', 'no-cache')
+            .type('text/html; charset=utf-8');
+          return sendHtml(reply, html);
+        }
         if (!pageCache) return sendPage(reply, await answerPage(request));
         // Keyed by what the rendered page depends on: the address, the origin its links use and the
         // visitor's language (the renderer sees nothing else of the request).

@@ -34,6 +34,7 @@ export function testAppConfig(dataDir: string, env: Record<string, string> = {})
     REDIS_URL: process.env.REDIS_URL ?? '',
     REDIS_KEY_PREFIX: `test:${path.basename(dataDir)}:`,
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    WEB_ADMIN_DIST_DIR: '/nonexistent-web-dist-admin',
     // No background sweep: a round landing inside a request would add to its statement count.
     EXAM_SWEEP_INTERVAL_MS: '0',
     ...env,

@@ -27,3 +27,16 @@ export function makeWebDistFixture(): { dir: string; remove(): void } {
   copyWebRoutePatterns(dir);
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
+
+/** A tiny stand-in for apps/web/dist-admin, the back office's build: its document and one script. */
+export function makeAdminDistFixture(): { dir: string; script: string; remove(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-web-dist-admin-'));
+  const script = '/admin/assets/admin-Zx81Qa0b.js';
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html lang="vi"><head><title>ToánHay</title><meta name="robots" content="noindex" /><script type="module" src="${script}"></script></head><body><div id="root"></div></body></html>`,
+  );
+  fs.writeFileSync(path.join(dir, 'assets', path.basename(script)), 'console.log("back office");');
+  return { dir, script, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}

@@ -5,6 +5,7 @@ import {
   createPageMatcher,
   decideNavigation,
   type GuardUser,
+  isAdminPath,
   type NavigationInput,
   redirectRuleSlug,
 } from './navigation-guard';
@@ -186,6 +187,7 @@ describe('navigation guard loader', () => {
     const assignLocation = vi.fn();
     const loader = createNavigationGuard({
       routes: appRoutes,
+      isOwnPath: () => true,
       getUser: async () => user,
       lookupRedirectRule,
       assignLocation,
@@ -240,6 +242,7 @@ describe('navigation guard loader', () => {
 
     const failing = createNavigationGuard({
       routes: appRoutes,
+      isOwnPath: () => true,
       getUser: async () => null,
       lookupRedirectRule: () => Promise.reject(new Error('down')),
       assignLocation: vi.fn(),
@@ -256,65 +259,72 @@ describe('navigation guard loader', () => {
   });
 });
 
-describe('navigation guard with the admin table loaded on demand (the app)', () => {
-  function guard(user: GuardUser | null) {
-    const loadAdminRoutes = vi.fn(async () => adminRoutes);
+describe('the guards of the two documents, the storefront and the back office', () => {
+  function guard(document: 'storefront' | 'back office', user: GuardUser | null) {
     const lookupRedirectRule = vi.fn(async () => null);
+    const assignLocation = vi.fn();
+    const getUser = vi.fn(async () => user);
     const loader = createNavigationGuard({
-      routes: siteRoutes,
-      loadAdminRoutes,
-      getUser: async () => user,
+      ...(document === 'storefront'
+        ? { routes: siteRoutes, isOwnPath: (path: string) => !isAdminPath(path) }
+        : { routes: adminRoutes, isOwnPath: isAdminPath }),
+      getUser,
       lookupRedirectRule,
-      assignLocation: vi.fn(),
+      assignLocation,
     });
+    /** Where the router is sent: a redirect's Location, null to render, 'leaves' for a full page load. */
     const run = async (path: string) => {
-      const response = (await loader({
+      const answer = loader({
         request: new Request(`http://site.test${path}`),
         params: {},
         context: {},
-      } as never)) as Response | null;
-      return response?.headers.get('Location') ?? null;
+      } as never) as Promise<Response | null>;
+      const settled = await Promise.race([
+        answer,
+        new Promise((resolve) => setTimeout(resolve, 5, 'leaves')),
+      ]);
+      return settled === 'leaves'
+        ? 'leaves'
+        : ((settled as Response | null)?.headers.get('Location') ?? null);
     };
-    return { run, loadAdminRoutes, lookupRedirectRule };
+    return { run, lookupRedirectRule, assignLocation, getUser };
   }
 
-  it('never loads the admin table for a storefront page', async () => {
-    const { run, loadAdminRoutes } = guard(student);
-    expect(await run('/')).toBeNull();
+  it("leaves the storefront for the back office's paths with a full page load, deciding nothing", async () => {
+    const { run, assignLocation, getUser, lookupRedirectRule } = guard('storefront', null);
+    expect(await run('/admin/users?page=2#top')).toBe('leaves');
+    expect(assignLocation).toHaveBeenCalledWith('/admin/users?page=2#top');
+    expect(await run('/admin')).toBe('leaves');
+    expect(getUser).not.toHaveBeenCalled();
+    expect(lookupRedirectRule).not.toHaveBeenCalled();
     expect(await run('/sach/1/toan-9')).toBeNull();
-    expect(loadAdminRoutes).not.toHaveBeenCalled();
   });
 
-  it("applies an admin page's permissions from the loaded table before it renders", async () => {
-    const staff = guard(staffWithoutUsers);
+  it("applies an admin page's permissions in the back office before it renders", async () => {
+    const staff = guard('back office', staffWithoutUsers);
     expect(await staff.run('/admin/users')).toBe('/admin/403');
     expect(await staff.run('/admin/books')).toBeNull();
-    expect(staff.loadAdminRoutes).toHaveBeenCalledTimes(1);
-    expect(await guard(student).run('/admin/books')).toBe('/404');
+    expect(staff.assignLocation).not.toHaveBeenCalled();
+    expect(await guard('back office', null).run('/admin/books')).toBe('/admin/login?redirect=/admin/books');
+  });
+
+  it("sends a student to the storefront's 404 page: a redirect, then a full page load", async () => {
+    const { run, assignLocation } = guard('back office', student);
+    expect(await run('/admin/books')).toBe('/404');
+    expect(await run('/404')).toBe('leaves');
+    expect(assignLocation).toHaveBeenCalledWith('/404');
+  });
+
+  it('leaves the back office for a storefront page with a full page load', async () => {
+    const { run, assignLocation } = guard('back office', admin);
+    expect(await run('/sach/1/toan-9?tab=2')).toBe('leaves');
+    expect(assignLocation).toHaveBeenCalledWith('/sach/1/toan-9?tab=2');
   });
 
   it('treats an unknown admin path as the back office 404, not as a redirect rule to look up', async () => {
-    const { run, lookupRedirectRule } = guard(admin);
+    const { run, lookupRedirectRule } = guard('back office', admin);
     expect(await run('/admin/khong-co')).toBeNull();
     expect(lookupRedirectRule).not.toHaveBeenCalled();
-  });
-
-  it('tries the download again after a failure', async () => {
-    const loadAdminRoutes = vi
-      .fn<() => Promise<typeof adminRoutes>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(adminRoutes);
-    const loader = createNavigationGuard({
-      routes: siteRoutes,
-      loadAdminRoutes,
-      getUser: async () => staffWithoutUsers,
-      lookupRedirectRule: async () => null,
-      assignLocation: vi.fn(),
-    });
-    const run = () =>
-      loader({ request: new Request('http://site.test/admin/users'), params: {}, context: {} } as never);
-    await expect(run()).rejects.toThrow('offline');
-    expect(((await run()) as Response).headers.get('Location')).toBe('/admin/403');
   });
 });
 

@@ -131,13 +131,14 @@ export function createPageMatcher(routes: readonly AppRoute[]): PageMatcher {
 }
 
 export type GuardDeps = {
-  /** The routes the guard matches, all of them, or the storefront's when `loadAdminRoutes` is given. */
+  /** The pages of this document: the storefront's, or the back office's. */
   routes: readonly AppRoute[];
   /**
-   * The admin table, which the app keeps out of its entry: loaded before deciding for an admin path, so
-   * its pages' permissions apply from their first render.
+   * The paths this document serves. The storefront and the back office are two documents (two builds,
+   * README "Measured", eighteenth session): a link or a redirect to a path of the other one leaves with
+   * a full page load, which the server answers with that document.
    */
-  loadAdminRoutes?: () => Promise<readonly AppRoute[]>;
+  isOwnPath: (pathname: string) => boolean;
   /** The signed-in user, or null; cached, so a navigation does not wait for the network. */
   getUser: () => Promise<GuardUser | null>;
   /** GET /api/rules/{slug}: the target URL, or null when there is no rule (or the lookup failed). */
@@ -148,30 +149,25 @@ export type GuardDeps = {
   isPageLoaded?: boolean;
 };
 
+/** A promise that never settles: the browser is leaving, so the page on screen stays until it has left. */
+const leaving = () => new Promise<never>(() => {});
+
 /** The root route's loader. */
 export function createNavigationGuard(deps: GuardDeps): LoaderFunction {
-  const matchSitePage = createPageMatcher(deps.routes);
-  let matchAnyPage: Promise<PageMatcher> | undefined;
-  const matcherFor = async (pathname: string): Promise<PageMatcher> => {
-    const { loadAdminRoutes } = deps;
-    if (!loadAdminRoutes || !isAdminPath(pathname)) return matchSitePage;
-    matchAnyPage ??= loadAdminRoutes().then((adminRoutes) =>
-      createPageMatcher([...deps.routes, ...adminRoutes]),
-    );
-    // A failed download is tried again on the next admin navigation.
-    matchAnyPage.catch(() => {
-      matchAnyPage = undefined;
-    });
-    return matchAnyPage;
-  };
+  const matchPage = createPageMatcher(deps.routes);
   let isFirstNavigation = !deps.isPageLoaded;
 
   return async ({ request }) => {
     const url = new URL(request.url);
-    // Taken before waiting for the admin table: a navigation that starts meanwhile is not the page load.
     const isPageLoad = isFirstNavigation;
     isFirstNavigation = false;
-    const page = (await matcherFor(url.pathname))(url.pathname);
+    // The other document's page: the server answers its address with that document, whose own guard
+    // then decides (the back office's permissions are checked there, from its own table).
+    if (!deps.isOwnPath(url.pathname)) {
+      deps.assignLocation(`${url.pathname}${url.search}${url.hash}`);
+      return leaving();
+    }
+    const page = matchPage(url.pathname);
     const base = {
       pathname: url.pathname,
       search: url.search,
@@ -190,7 +186,7 @@ export function createNavigationGuard(deps: GuardDeps): LoaderFunction {
     if (decision.reload) {
       deps.assignLocation(decision.redirect);
       // The browser is leaving: keep the loading screen up rather than flash the 404 page meanwhile.
-      return new Promise<never>(() => {});
+      return leaving();
     }
     return redirect(decision.redirect);
   };

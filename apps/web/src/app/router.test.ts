@@ -1,104 +1,84 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_LAYOUTS } from './admin/admin-router';
 import { adminRoutes } from './admin-routes';
-import { buildRouteTree, patchAdminRoutes } from './router';
+import { buildRouteTree } from './route-tree';
+import { storefrontRouteTree } from './router';
 import { siteRoutes } from './site-routes';
 
-const tree = buildRouteTree([...siteRoutes, ...adminRoutes]);
+const storefront = storefrontRouteTree();
+const backOffice = buildRouteTree(adminRoutes, { layouts: ADMIN_LAYOUTS });
 
-/** The page a URL lands on: its path pattern and the layout route above it. */
-function land(url: string) {
+/** The page a URL lands on in a document's tree: its path pattern and the layout route above it. */
+function land(tree: RouteObject[], url: string) {
   const matches = matchRoutes(tree, url) ?? [];
   const page = matches.at(-1)?.route;
   const layout = matches.find((match) => match.route.id?.endsWith('-layout'))?.route.id;
   return { path: page?.path, layout };
 }
 
-describe('route tree', () => {
+describe("the storefront's route tree", () => {
   it('renders each page inside the layout its handle names', () => {
-    expect(land('/')).toEqual({ path: '/', layout: 'site-layout' });
-    expect(land('/admin/login')).toEqual({ path: '/admin/login', layout: 'bare-layout' });
-    expect(land('/admin')).toEqual({ path: '/admin', layout: 'admin-layout' });
-    expect(land('/admin/users/7/edit')).toEqual({ path: '/admin/users/:id/edit', layout: 'admin-layout' });
+    expect(land(storefront, '/')).toEqual({ path: '/', layout: 'site-layout' });
+    expect(land(storefront, '/sach/1/toan-9')).toEqual({ path: '/sach/:id/:slug', layout: 'site-layout' });
+    expect(land(storefront, '/dang-nhap').path).toBe('/dang-nhap');
   });
 
-  it('sends unknown paths to the 404 page of their area', () => {
-    expect(land('/khong-co')).toEqual({ path: '*', layout: 'site-layout' });
-    expect(land('/a/b/c/d/e/f')).toEqual({ path: '*', layout: 'site-layout' });
-    expect(land('/admin/khong-co')).toEqual({ path: '/admin/*', layout: 'admin-layout' });
+  it('sends unknown paths to its 404 page', () => {
+    expect(land(storefront, '/khong-co')).toEqual({ path: '*', layout: 'site-layout' });
+    expect(land(storefront, '/a/b/c/d/e/f')).toEqual({ path: '*', layout: 'site-layout' });
+  });
+
+  it('holds no page of the back office: its paths meet only the catch-all, whose guard leaves for them', () => {
+    expect(land(storefront, '/admin/users/7/edit').path).toBe('*');
+    expect(storefront[0]?.children?.map((route) => route.id)).toEqual(['site-layout', 'bare-layout']);
+  });
+});
+
+describe("the back office's route tree", () => {
+  it('renders each page inside the layout its handle names', () => {
+    expect(land(backOffice, '/admin/login')).toEqual({ path: '/admin/login', layout: 'bare-layout' });
+    expect(land(backOffice, '/admin')).toEqual({ path: '/admin', layout: 'admin-layout' });
+    expect(land(backOffice, '/admin/users/7/edit')).toEqual({
+      path: '/admin/users/:id/edit',
+      layout: 'admin-layout',
+    });
+  });
+
+  it('sends unknown admin paths to its own 404 page, and the storefront’s paths to a bare catch-all', () => {
+    expect(land(backOffice, '/admin/khong-co')).toEqual({ path: '/admin/*', layout: 'admin-layout' });
+    // Matched, so the root's guard runs for it and leaves with a full page load (navigation-guard.test.ts).
+    expect(land(backOffice, '/sach/1/toan-9')).toEqual({ path: '*', layout: undefined });
+    expect(land(backOffice, '/')).toEqual({ path: '*', layout: undefined });
   });
 
   it('prefers static segments over the video routes that share their depth', () => {
-    expect(land('/admin/courses/groups/3/edit').path).toBe('/admin/courses/groups/:id/edit');
-    expect(land('/admin/courses/5/sessions/9/attendances').path).toBe(
+    const path = (url: string) => land(backOffice, url).path;
+    expect(path('/admin/courses/groups/3/edit')).toBe('/admin/courses/groups/:id/edit');
+    expect(path('/admin/courses/5/sessions/9/attendances')).toBe(
       '/admin/courses/:id/sessions/:sessionId/attendances',
     );
-    expect(land('/admin/courses/5/thematics/2/lessons').path).toBe(
+    expect(path('/admin/courses/5/thematics/2/lessons')).toBe(
       '/admin/courses/:courseId/thematics/:thematicId/lessons',
     );
-    expect(land('/admin/courses/5/2/8').path).toBe('/admin/courses/:courseId/:thematicId/:lessonId');
-    expect(land('/admin/courses/5/2/8/report').path).toBe(
-      '/admin/courses/:courseId/:thematicId/:lessonId/report',
-    );
-    expect(land('/admin/courses/5/2/8/44').path).toBe(
-      '/admin/courses/:courseId/:thematicId/:lessonId/:videoId',
-    );
-    expect(land('/admin/roles/create').path).toBe('/admin/roles/create');
-    expect(land('/admin/roles/3').path).toBe('/admin/roles/:id');
+    expect(path('/admin/courses/5/2/8')).toBe('/admin/courses/:courseId/:thematicId/:lessonId');
+    expect(path('/admin/courses/5/2/8/report')).toBe('/admin/courses/:courseId/:thematicId/:lessonId/report');
+    expect(path('/admin/courses/5/2/8/44')).toBe('/admin/courses/:courseId/:thematicId/:lessonId/:videoId');
+    expect(path('/admin/roles/create')).toBe('/admin/roles/create');
+    expect(path('/admin/roles/3')).toBe('/admin/roles/:id');
   });
 
-  it('keeps every admin page behind the lazily loaded admin layout', () => {
-    const adminLayout = tree[0]?.children?.find((route) => route.id === 'admin-layout');
+  it('loads the admin layout (Ant Design) with its first page, not with the login page', () => {
+    const adminLayout = backOffice[0]?.children?.find((route) => route.id === 'admin-layout');
     expect(adminLayout?.lazy).toBeTypeOf('function');
     expect(adminLayout?.Component).toBeUndefined();
   });
 });
 
-describe("the app's route tree, admin pages patched in on demand", () => {
-  /** What the router does with `patchRoutesOnNavigation`: children added under a route, found by id. */
-  async function navigate(routes: RouteObject[], path: string) {
-    const patchRoutes = patchAdminRoutes();
-    const patched: string[] = [];
-    await patchRoutes({
-      path,
-      matches: [],
-      signal: new AbortController().signal,
-      fetcherKey: undefined,
-      patch: (routeId, children) => {
-        const parent = findRoute(routes, routeId ?? '');
-        if (!parent) throw new Error(`no route ${routeId} to patch`);
-        parent.children = [...(parent.children ?? []), ...children];
-        patched.push(routeId ?? '');
-      },
-    });
-    return patched;
-  }
-  const findRoute = (routes: RouteObject[], id: string): RouteObject | undefined =>
-    routes
-      .flatMap((route) => (route.id === id ? [route] : [findRoute(route.children ?? [], id)]))
-      .find(Boolean);
-
-  it('holds only the storefront until an admin path is visited', async () => {
-    const siteOnly = buildRouteTree(siteRoutes);
-    expect(matchRoutes(siteOnly, '/admin/users')?.at(-1)?.route.path).toBe('*');
-    expect(await navigate(siteOnly, '/sach/1/toan-9')).toEqual([]);
-    expect(matchRoutes(siteOnly, '/admin/users')?.at(-1)?.route.path).toBe('*');
-  });
-
-  it('adds every admin page under its layout on the first admin path', async () => {
-    const routes = buildRouteTree(siteRoutes);
-    expect(await navigate(routes, '/admin/users/7/edit')).toEqual([
-      'bare-layout-pages',
-      'admin-layout-pages',
-    ]);
-    const land = (url: string) => {
-      const matches = matchRoutes(routes, url) ?? [];
-      const layout = matches.find((match) => match.route.id?.endsWith('-layout'))?.route.id;
-      return { path: matches.at(-1)?.route.path, layout };
-    };
-    expect(land('/admin/users/7/edit')).toEqual({ path: '/admin/users/:id/edit', layout: 'admin-layout' });
-    expect(land('/admin/login')).toEqual({ path: '/admin/login', layout: 'bare-layout' });
-    expect(land('/admin/khong-co')).toEqual({ path: '/admin/*', layout: 'admin-layout' });
-    expect(land('/sach/1/toan-9')).toEqual({ path: '/sach/:id/:slug', layout: 'site-layout' });
+describe('a route tree', () => {
+  it('refuses a page whose layout the document does not have', () => {
+    expect(() => buildRouteTree([...siteRoutes, ...adminRoutes], { layouts: ADMIN_LAYOUTS })).toThrow(
+      /no site layout in this tree/,
+    );
   });
 });

@@ -65,7 +65,8 @@ export default function UserMenu({ user }: { user: UserInfo }) {
             </li>
             {canEnterAdmin(userGrantee(user)) && (
               <li>
-                <Link to="/admin" className={styles.item}>
+                {/* The back office is a document of its own: a full page load, not a navigation of this app. */}
+                <Link to="/admin" reloadDocument className={styles.item}>
                   <ShieldIcon size={18} />
                   {t('account.admin')}
                 </Link>

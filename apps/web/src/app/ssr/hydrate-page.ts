@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { appRouteTree, patchAdminRoutes } from '@/app/router';
+import { appRouteTree } from '@/app/router';
 import type { PageData } from './page-data';
 
 /**
@@ -39,8 +39,5 @@ export async function createHydratedRouter(queryClient: QueryClient, i18n: I18n,
   fillQueryCache(queryClient, data);
   const routes = appRouteTree(queryClient, i18n, { isPageLoaded: true });
   await loadMatchedRoutes(routes, window.location);
-  return createBrowserRouter(routes, {
-    hydrationData: data.router,
-    patchRoutesOnNavigation: patchAdminRoutes({ queryClient, i18n }),
-  });
+  return createBrowserRouter(routes, { hydrationData: data.router });
 }

@@ -11,7 +11,7 @@ import { isAdminPath } from '@/app/navigation-guard';
 import { documentTitle } from '@/app/page-meta';
 import { AppProvider, createQueryClient } from '@/app/provider';
 import type { AppRoute } from '@/app/route-handle';
-import { buildRouteTree } from '@/app/router';
+import { storefrontRouteTree } from '@/app/router';
 import { siteRoutes } from '@/app/site-routes';
 import { getSiteMenusQueryOptions } from '@/features/menus/site/get-site-menus';
 import { typesetMathHtml } from '@/shared/catalogue/math-html';
@@ -56,8 +56,8 @@ type PageModule = { ssrModuleId?: string };
 
 /**
  * The leaf page route of a path, with its module's id (for its stylesheets), when it is server-rendered.
- * The back office never is: its table stays out of the storefront's tree (the browser patches it in),
- * so an admin path, which only the site's catch-all would match here, is answered with the shell.
+ * The back office never is: it is a document of its own, which the server answers before it gets here
+ * (apps/server/src/plugins/web-app.ts); should an admin path arrive anyway, it gets the shell.
  */
 async function serverRenderedPage(pathname: string) {
   if (isAdminPath(pathname)) return undefined;
@@ -83,7 +83,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     const language = readLanguageCookie(input.cookie ?? '');
     const { i18n, resources } = await serverPageI18n(language, page.route.handle);
     const queryClient = createQueryClient();
-    const handler = createStaticHandler(buildRouteTree(siteRoutes, { guard: serverGuard, queryClient }));
+    const handler = createStaticHandler(storefrontRouteTree({ guard: serverGuard, queryClient }));
     // The header's menus belong to every site page: fetched with the page's own data.
     const [context] = await Promise.all([
       handler.query(new Request(url, { headers: { cookie: input.cookie ?? '' } })),
