@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,7 +44,8 @@ const targets = {
   admin: {
     inputs: [...webSources, 'apps/web/index.html'],
     output: 'apps/web/dist-admin/index.html',
-    build: () => run(process.execPath, [vite, 'build', '--mode', 'admin', '--logLevel', 'warn'], web),
+    build: () =>
+      run(process.execPath, [vite, 'build', '--mode', 'admin', '--logLevel', 'warn'], web, {}, { background: true }),
   },
   server: {
     inputs: [
@@ -102,7 +104,7 @@ export function serverBuildOptions() {
 const running = new Set();
 let stopsBuildsOnExit = false;
 
-function run(cmd, args, cwd, env = {}) {
+function run(cmd, args, cwd, env = {}, { background = false } = {}) {
   if (!stopsBuildsOnExit) {
     process.once('exit', stopRunningBuilds);
     stopsBuildsOnExit = true;
@@ -114,6 +116,9 @@ function run(cmd, args, cwd, env = {}) {
     env: { ...process.env, ...env, NODE_ENV: 'production' },
   });
   running.add(child);
+  // A build the server does not wait for (the back office, after the server answers) yields the cores
+  // to the server's first pages: a lower priority, inherited by the threads the build starts.
+  if (background && child.pid !== undefined) os.setPriority(child.pid, 10);
   return new Promise((resolve, reject) => {
     child.on('error', (error) => {
       running.delete(child);
