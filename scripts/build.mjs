@@ -118,7 +118,13 @@ function run(cmd, args, cwd, env = {}, { background = false } = {}) {
   running.add(child);
   // A build the server does not wait for (the back office, after the server answers) yields the cores
   // to the server's first pages: a lower priority, inherited by the threads the build starts.
-  if (background && child.pid !== undefined) os.setPriority(child.pid, 10);
+  if (background && child.pid !== undefined) {
+    try {
+      os.setPriority(child.pid, 10);
+    } catch {
+      // Already gone (its exit is reported below), or a system that refuses: it builds all the same.
+    }
+  }
   return new Promise((resolve, reject) => {
     child.on('error', (error) => {
       running.delete(child);
