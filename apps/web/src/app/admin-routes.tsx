@@ -26,9 +26,9 @@ import { adminTexts } from '@/shared/i18n/texts';
 import { admin, adminPage, read } from './route-builders';
 import type { AppRoute } from './route-handle';
 
-// The router imports this table (and through it the features' admin manifests) on the first navigation
-// to an /admin path, so no storefront visitor downloads it. Its pages are named through import() only,
-// which keeps Ant Design out of the table's chunk; the antd shell is loaded by the admin layout route.
+// The back office's route table (and through it the features' admin manifests), in the back office's
+// document only (app/admin/admin-router.tsx), so no storefront visitor downloads it. Its pages are named
+// through import() only, which keeps Ant Design out of its entry until a page or the admin layout needs it.
 
 /** The features' back-office pages: a feature with admin pages plugs in with one line here. */
 const features = [

@@ -4,7 +4,7 @@ import type { AppRoute, PagePrefetch, RouteHandle, TextNamespace } from './route
 
 /*
  * The builders that the app's route tables and the features' manifests share. The site manifests are
- * bundled into the storefront's entry with the site table, the admin ones into the admin table's chunk,
+ * bundled into the storefront's entry with the site table, the admin ones into the back office's entry,
  * so every page, admin or not, is named here only through a `() => import(...)`: it stays its own chunk,
  * and Ant Design stays out of the tables.
  */

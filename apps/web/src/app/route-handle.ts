@@ -49,7 +49,7 @@ export type PagePrefetch = (input: PrefetchInput) => Promise<unknown>;
 /**
  * What a feature plugs into the route tables: `site` from its `features/<domain>/manifest.ts` joins
  * `site-routes.tsx` (the storefront's entry), `admin` from its `admin-manifest.ts` joins
- * `admin-routes.tsx` (imported on the first admin navigation), each with one line there.
+ * `admin-routes.tsx` (the back office's document), each with one line there.
  */
 export type FeatureRoutes = {
   site?: readonly AppRoute[];
