@@ -45,7 +45,13 @@ const targets = {
     inputs: [...webSources, 'apps/web/index.html'],
     output: 'apps/web/dist-admin/index.html',
     build: () =>
-      run(process.execPath, [vite, 'build', '--mode', 'admin', '--logLevel', 'warn'], web, {}, { background: true }),
+      run(
+        process.execPath,
+        [vite, 'build', '--mode', 'admin', '--logLevel', 'warn'],
+        web,
+        {},
+        { background: true },
+      ),
   },
   server: {
     inputs: [
