@@ -37,9 +37,11 @@ describe('the back office document', () => {
       expect(page.body, url).toContain(backOffice.script);
       expect(page.body, url).toContain('noindex');
     }
-    const missing = await t.request({ url: '/admin/khong-co' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain(backOffice.script);
+    for (const url of ['/admin/khong-co', '/admin/users/5/edit/thua']) {
+      const missing = await t.request({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).toContain(backOffice.script);
+    }
   });
 
   it("answers the storefront's paths, and look-alikes of /admin, with the storefront", async () => {

@@ -216,41 +216,32 @@ describe('errors', () => {
   });
 });
 
+// The back office's paths get its own document: test/admin-document.test.ts.
 describe('web app serving', () => {
-  it.each([
-    '/',
-    '/tin-tuc',
-    '/tin-tuc/',
-    '/TIN-TUC?trang=2',
-    '/xin-phe-duyet/abc123',
-    '/admin',
-    '/admin/users',
-    '/admin/users/5/edit',
-  ])('serves index.html for the app path %s, revalidated on every visit and indexable', async (url) => {
-    const res = await t.request({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<div id="root">');
-    expect(res.body).not.toContain('noindex');
-  });
+  it.each(['/', '/tin-tuc', '/tin-tuc/', '/TIN-TUC?trang=2', '/xin-phe-duyet/abc123'])(
+    'serves index.html for the app path %s, revalidated on every visit and indexable',
+    async (url) => {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).not.toContain('noindex');
+    },
+  );
 
-  it.each([
-    '/khong-co-trang-nay',
-    '/mot-trang-khong-co?x=1',
-    '/tin-tuc/1',
-    '/khoa-hoc/12/toan-12/thua',
-    '/admin/khong-co',
-    '/admin/users/5/edit/thua',
-  ])('answers the app shell with 404 and noindex for %s, which is no page of the app', async (url) => {
-    const res = await t.request({ method: 'GET', url });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    // The same shell, so the app still shows its 404 page.
-    expect(res.body).toContain('<div id="root">');
-    expect(res.body).toContain('<meta name="robots" content="noindex" />');
-  });
+  it.each(['/khong-co-trang-nay', '/mot-trang-khong-co?x=1', '/tin-tuc/1', '/khoa-hoc/12/toan-12/thua'])(
+    'answers the app shell with 404 and noindex for %s, which is no page of the app',
+    async (url) => {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      // The same shell, so the app still shows its 404 page.
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    },
+  );
 
   it('caches hashed assets for a year and other static files briefly', async () => {
     const asset = await t.request({ method: 'GET', url: '/assets/index-AbC123xy.js' });
