@@ -18,7 +18,8 @@ warnIfNoChromium();
  * chunks only. How the server computes the figures is exam-report.test.ts's business.
  */
 
-const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+// The back office's own build (vite build --mode admin), where its pages are.
+const distDir = fileURLToPath(new URL('../dist-admin', import.meta.url));
 /** A message only Chart.js's runtime holds. */
 const CHART_MARKER = 'Canvas is already in use';
 const NO_PROBLEMS = { consoleErrors: [], pageErrors: [], failedRequests: [] };
