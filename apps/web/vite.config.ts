@@ -61,7 +61,8 @@ function pageModuleIds(): Plugin {
   };
 }
 
-/** Paths the back office's document answers (src/app/navigation-guard.ts `isAdminPath`). */
+/** Paths the back office's document answers (`isAdminPath` in packages/contract/src/site-documents.ts; a
+ * request URL here, with its query). */
 const ADMIN_PATH = /^\/admin(?:[/?#]|$)/;
 
 /**

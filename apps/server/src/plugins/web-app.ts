@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { LANGUAGE_COOKIE } from '@tutor/contract/i18n';
+import { isAdminPath } from '@tutor/contract/site-documents';
 import type { RenderedPage, RenderResult } from '@tutor/contract/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -45,11 +46,6 @@ export type WebAppOptions = {
 const NOINDEX = '<meta name="robots" content="noindex" />';
 /** The back office's document in its build (it says `noindex` itself). */
 const ADMIN_HTML = 'index.html';
-/**
- * Page loads the back office's document answers: as the browser's `isAdminPath` (app/navigation-guard.ts)
- * judges `location.pathname`, so the two documents never send a path back and forth.
- */
-const ADMIN_PAGE = /^\/admin(?:\/|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const gzip = promisify(zlib.gzip);
 
@@ -436,7 +432,8 @@ export const webAppPlugin = fp<WebAppOptions>(
         // A missing hashed asset is a 404, not the app shell: a stale tab must not parse HTML as JS.
         if (HASHED_ASSET.test(url) || /\.[a-z0-9]{2,5}$/i.test(url))
           return sendError(request, reply, 'NOT_FOUND');
-        if (ADMIN_PAGE.test(url)) {
+        // The browser's guards judge `location.pathname` with the same rule: no path goes back and forth.
+        if (isAdminPath(url)) {
           const html = await adminDocument?.();
           // No back-office build (it failed, or this server was given none): the storefront's shell
           // would send the browser straight back here, so say the service is down instead.

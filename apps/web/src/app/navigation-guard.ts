@@ -1,6 +1,7 @@
 import type { UserInfo } from '@tutor/contract/auth';
 import { isSafeLink } from '@tutor/contract/links';
 import { canEnterAdmin, hasAllPermissions } from '@tutor/contract/permissions';
+import { ADMIN_HOME_PATH, isAdminPath } from '@tutor/contract/site-documents';
 import { type LoaderFunction, matchRoutes, redirect } from 'react-router';
 import { safeRedirectPath, withRedirect } from '@/shared/session/redirect-param';
 import { userGrantee } from '@/shared/session/user-display';
@@ -12,10 +13,12 @@ import type { AppRoute, RouteHandle } from './route-handle';
  * `createNavigationGuard` gathers its input: the matched route, the user, the redirect rule.
  */
 
+// The rule the server and both documents share (which paths are the back office's).
+export { ADMIN_HOME_PATH, isAdminPath };
+
 export const HOME_PATH = '/';
 export const SITE_LOGIN_PATH = '/dang-nhap';
 export const SITE_REGISTER_PATH = '/dang-ky';
-export const ADMIN_HOME_PATH = '/admin';
 export const ADMIN_LOGIN_PATH = '/admin/login';
 export const ADMIN_FORBIDDEN_PATH = '/admin/403';
 export const NOT_FOUND_PATH = '/404';
@@ -44,11 +47,6 @@ export type NavigationDecision = { redirect: string; reload?: boolean } | null;
 
 function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
-
-export function isAdminPath(pathname: string): boolean {
-  const path = normalisePath(pathname);
-  return path === ADMIN_HOME_PATH || path.startsWith(`${ADMIN_HOME_PATH}/`);
 }
 
 /**

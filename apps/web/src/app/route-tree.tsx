@@ -14,7 +14,7 @@ import { lazyWithTexts } from './route-texts';
  * office's (admin/admin-router.tsx). Neither table is imported here, so each build holds only its own.
  */
 
-export function groupByLayout(routes: readonly AppRoute[]): Record<RouteLayout, AppRoute[]> {
+function groupByLayout(routes: readonly AppRoute[]): Record<RouteLayout, AppRoute[]> {
   const groups: Record<RouteLayout, AppRoute[]> = { site: [], bare: [], admin: [] };
   for (const route of routes) groups[layoutOf(route.handle)].push(route);
   return groups;

@@ -14,7 +14,7 @@ import {
 import { siteRoutes } from './site-routes';
 
 /** The storefront's layouts; the back office has its own document (app/admin/admin-router.tsx). */
-export const SITE_LAYOUTS: Partial<Record<RouteLayout, LayoutRoute>> = {
+const SITE_LAYOUTS: Partial<Record<RouteLayout, LayoutRoute>> = {
   site: { Component: SiteLayout },
   bare: { Component: BareLayout },
 };
@@ -24,7 +24,7 @@ export const storefrontRouteTree = (options: Omit<RouteTreeOptions, 'layouts'> =
   buildRouteTree(siteRoutes, { ...options, layouts: SITE_LAYOUTS });
 
 /** The storefront's paths: every path but the back office's, which the server answers with its own document. */
-export const isStorefrontPath = (pathname: string) => !isAdminPath(pathname);
+const isStorefrontPath = (pathname: string) => !isAdminPath(pathname);
 
 /**
  * The storefront's route tree, its guard wired to the browser. `isPageLoaded`: the page came rendered
