@@ -95,12 +95,41 @@ describe('ping', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      // Over plain HTTP (these requests): RFC 6797 §7.2 (see the next test for HTTPS).
+      expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       // The document-only headers stay on pages.
       expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it('sends HSTS only on answers to HTTPS requests, as a trusted proxy reports them', async () => {
+    const proxied = await createTestApp({ WEB_DIST_DIR: fixture.dir, TRUST_PROXY: 'true' });
+    try {
+      for (const url of ['/api/ping', '/', '/api/khong-co']) {
+        const overHttps = await proxied.request({
+          method: 'GET',
+          url,
+          headers: { 'x-forwarded-proto': 'https' },
+        });
+        expect(overHttps.headers['strict-transport-security'], url).toMatch(
+          /^max-age=\d{7,}; includeSubDomains/,
+        );
+        const overHttp = await proxied.request({
+          method: 'GET',
+          url,
+          headers: { 'x-forwarded-proto': 'http' },
+        });
+        expect(overHttp.headers['strict-transport-security'], url).toBeUndefined();
+      }
+    } finally {
+      await proxied.close();
+    }
+    // Without TRUST_PROXY the header is the client's word, and the connection here is plain HTTP.
+    const claimed = await t.request({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('compresses large answers for clients that accept it', async () => {

@@ -32,6 +32,12 @@ export type RouteAccess = 'anonymous' | 'public' | 'signed-in' | 'back-office' |
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /**
+     * The access the request was judged under (its route's declaration; `public` for an unmatched
+     * path), set before anything else runs: later hooks read it here rather than through
+     * `request.routeOptions`, which Fastify builds afresh on every read.
+     */
+    routeAccess: RouteAccess | null;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
@@ -118,6 +124,7 @@ export function makeBackOfficeScope(scope: FastifyInstance): void {
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { accessTokens, accessRules }) => {
     app.decorateRequest('auth', null);
+    app.decorateRequest('routeAccess', null);
 
     const routes: RouteOptions[] = [];
     app.addHook('onRoute', (route) => void routes.push(route));
@@ -143,12 +150,8 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!holdsAllCodes(request.auth, codes)) throw new AppError('PERMISSION_NOT_ACCEPTED');
     }
 
-    const codesFor = (request: FastifyRequest, rules: readonly AccessRule[]) => {
-      const pattern = request.routeOptions.url;
-      return pattern?.startsWith('/api/')
-        ? matchingPermissions(rules, request.method, pattern, request.params)
-        : [];
-    };
+    const codesFor = (request: FastifyRequest, pattern: string | undefined, rules: readonly AccessRule[]) =>
+      pattern?.startsWith('/api/') ? matchingPermissions(rules, request.method, pattern, request.params) : [];
 
     // Callback-style with a path that never waits: an anonymous route, or a public one called without
     // a token, that no stored rule guards (the storefront's reads) passes with neither a promise nor a
@@ -156,19 +159,20 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.addHook('onRequest', (request, _reply, done) => {
       // Unmatched paths (404) carry no declaration: they are public, and a back-office scope's own
       // not-found handler adds its check.
-      const access: RouteAccess =
-        request.routeOptions.config.access ?? (request.is404 ? 'public' : 'back-office');
+      const route = request.routeOptions;
+      const access: RouteAccess = route.config.access ?? (request.is404 ? 'public' : 'back-office');
+      request.routeAccess = access;
       const rules = accessRules.current();
       if (!rules) {
         accessRules
           .get()
-          .then((loaded) => check(request, access, codesFor(request, loaded)))
+          .then((loaded) => check(request, access, codesFor(request, route.url, loaded)))
           .then(() => done(), done);
         return;
       }
       let ruleCodes: string[];
       try {
-        ruleCodes = codesFor(request, rules);
+        ruleCodes = codesFor(request, route.url, rules);
       } catch (error) {
         return done(error as Error);
       }

@@ -13,7 +13,8 @@ function matches(ifNoneMatch: string, etag: string): boolean {
 function isPublicRead(request: FastifyRequest, reply: FastifyReply): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (reply.statusCode !== 200) return false;
-  const access = request.routeOptions.config.access;
+  // An unmatched path is judged `public` but never answers 200 here.
+  const access = request.routeAccess;
   return access === 'anonymous' || access === 'public';
 }
 

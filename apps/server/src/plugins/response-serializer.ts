@@ -71,58 +71,68 @@ const isPlain = (value: object) => {
   return proto === Object.prototype || proto === null;
 };
 
+/**
+ * Writes the statements of a guard: each `return false` on a value that is not what the schema says,
+ * falling through when it is. `name` is a JavaScript variable holding the value; `fresh` makes names.
+ * Undefined when the schema says something the guard does not know.
+ */
+type Source = (name: string, fresh: (prefix: string) => string) => string;
+
 /** The test of one type of value; undefined for what the fast path does not know. */
-function typeGuard(type: unknown, schema: JsonSchema): Guard | undefined {
+function typeSource(type: unknown, schema: JsonSchema): Source | undefined {
   switch (type) {
     case 'null':
-      return (value) => value === null;
+      return (v) => `if (${v} !== null) return false;`;
     case 'string':
-      return (value) => typeof value === 'string';
+      return (v) => `if (typeof ${v} !== 'string') return false;`;
     case 'boolean':
-      return (value) => typeof value === 'boolean';
+      return (v) => `if (typeof ${v} !== 'boolean') return false;`;
     case 'number':
-      return (value) => typeof value === 'number' && Number.isFinite(value);
+      return (v) => `if (typeof ${v} !== 'number' || !Number.isFinite(${v})) return false;`;
     case 'integer':
-      return (value) => Number.isInteger(value);
+      return (v) => `if (!Number.isInteger(${v})) return false;`;
     case 'array': {
-      const item = schema.items === undefined ? undefined : guardOf(schema.items);
+      const item = schema.items === undefined ? undefined : guardSource(schema.items);
       if (!item) return undefined;
-      return (value) => {
-        if (!Array.isArray(value)) return false;
-        for (let i = 0; i < value.length; i++) if (!item(value[i])) return false;
-        return true;
+      return (v, fresh) => {
+        const i = fresh('i');
+        const element = fresh('e');
+        return `if (!Array.isArray(${v})) return false;
+for (let ${i} = 0; ${i} < ${v}.length; ${i}++) { const ${element} = ${v}[${i}]; ${item(element, fresh)} }`;
       };
     }
     case 'object': {
       if (schema.additionalProperties !== false) return undefined;
       const properties = (schema.properties ?? {}) as Record<string, unknown>;
       const names = Object.keys(properties);
-      const guards = names.map((name) => guardOf(properties[name]));
-      if (guards.some((guard) => guard === undefined)) return undefined;
+      const fields = names.map((name) => guardSource(properties[name]));
+      if (fields.some((field) => field === undefined)) return undefined;
       const required = new Set((schema.required as string[] | undefined) ?? []);
-      // fast-json-stringify writes a default in place of a missing value; JSON.stringify would not.
-      const mustHave = names.map(
-        (name) => required.has(name) || 'default' in (properties[name] as JsonSchema),
-      );
-      return (value) => {
-        if (typeof value !== 'object' || value === null || Array.isArray(value) || !isPlain(value))
-          return false;
-        const record = value as Record<string, unknown>;
-        let declared = 0;
-        for (let i = 0; i < names.length; i++) {
-          const field = record[names[i] as string];
-          if (field === undefined) {
-            if (mustHave[i]) return false;
-            continue;
-          }
-          if (!(guards[i] as Guard)(field)) return false;
-          declared++;
-        }
+      return (v, fresh) => {
+        const declared = fresh('n');
+        const lines = [
+          `if (typeof ${v} !== 'object' || ${v} === null || Array.isArray(${v}) || !isPlain(${v})) return false;`,
+          `let ${declared} = 0;`,
+        ];
+        names.forEach((name, index) => {
+          const field = fresh('f');
+          // fast-json-stringify writes a default in place of a missing value; JSON.stringify would not.
+          const mustHave = required.has(name) || 'default' in (properties[name] as JsonSchema);
+          lines.push(
+            `const ${field} = ${v}[${JSON.stringify(name)}];`,
+            `if (${field} === undefined) { ${mustHave ? 'return false;' : ''} } else { ${(fields[index] as Source)(field, fresh)} ${declared}++; }`,
+          );
+        });
         // Nothing else with a value: JSON.stringify writes every own enumerable field that has one
         // (an extra field without a value is left out by both writers).
-        let valued = 0;
-        for (const key in record) if (record[key] !== undefined) valued++;
-        return valued === declared;
+        const valued = fresh('c');
+        const key = fresh('k');
+        lines.push(
+          `let ${valued} = 0;`,
+          `for (const ${key} in ${v}) if (${v}[${key}] !== undefined) ${valued}++;`,
+          `if (${valued} !== ${declared}) return false;`,
+        );
+        return lines.join('\n');
       };
     }
     default:
@@ -130,27 +140,50 @@ function typeGuard(type: unknown, schema: JsonSchema): Guard | undefined {
   }
 }
 
-/**
- * A test that a value is exactly what `schema` declares, field for field (no field outside it, every
- * required one there, each of its declared type), so that `JSON.stringify` writes the very JSON
- * fast-json-stringify would, up to the order of fields; undefined when the schema says something the
- * test does not know (a union, a reference, a record, …), and those answers keep fast-json-stringify.
- */
-function guardOf(schema: unknown): Guard | undefined {
+/** The guard's statements for one schema (see `guardOf`), or undefined. */
+function guardSource(schema: unknown): Source | undefined {
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return undefined;
   const json = schema as JsonSchema;
   for (const key of Object.keys(json)) if (!ANNOTATIONS.has(key) && !STRUCTURE.has(key)) return undefined;
   if ('const' in json) {
     const constant = json.const;
-    return constant === null || typeof constant !== 'object' ? (value) => value === constant : undefined;
+    if (constant !== null && typeof constant === 'object') return undefined;
+    // JSON.stringify spells a string, number, boolean or null as JavaScript reads it back.
+    return constant === undefined
+      ? undefined
+      : (v) => `if (${v} !== ${JSON.stringify(constant)}) return false;`;
   }
   const types = Array.isArray(json.type) ? (json.type as unknown[]) : [json.type];
   // A value is either null or one other type: fast-json-stringify's order of trying several is its own.
   const others = types.filter((type) => type !== 'null');
-  if (others.length !== 1) return types.length === 1 && types[0] === 'null' ? (v) => v === null : undefined;
-  const guard = typeGuard(others[0], json);
-  if (!guard) return undefined;
-  return others.length === types.length ? guard : (value) => value === null || guard(value);
+  if (others.length !== 1)
+    return types.length === 1 && types[0] === 'null' ? typeSource('null', json) : undefined;
+  const test = typeSource(others[0], json);
+  if (!test) return undefined;
+  return others.length === types.length ? test : (v, fresh) => `if (${v} !== null) { ${test(v, fresh)} }`;
+}
+
+/**
+ * A test that a value is exactly what `schema` declares, field for field (no field outside it, every
+ * required one there, each of its declared type), so that `JSON.stringify` writes the very JSON
+ * fast-json-stringify would, up to the order of fields; undefined when the schema says something the
+ * test does not know (a union, a reference, a record, …), and those answers keep fast-json-stringify.
+ *
+ * Compiled into one function of straight-line tests, as fast-json-stringify and ajv compile theirs: the
+ * same test made of closures over the schema ran each field through a shared loop and a shared
+ * property lookup, which the engine cannot specialise once a process serves many answer shapes; it
+ * cost about as much as a small answer's other hooks together (bench/README.md, nineteenth session).
+ * The source holds only the schema's property names, as JSON string literals, and its constants.
+ */
+function guardOf(schema: unknown): Guard | undefined {
+  const source = guardSource(schema);
+  if (!source) return undefined;
+  let count = 0;
+  const fresh = (prefix: string) => `${prefix}${count++}`;
+  const body = source('value', fresh);
+  return new Function('isPlain', `return function guard(value) {\n${body}\nreturn true;\n};`)(
+    isPlain,
+  ) as Guard;
 }
 
 type Writer = { write: Stringify; guard: Guard | undefined };

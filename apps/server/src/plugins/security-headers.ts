@@ -34,7 +34,7 @@ async function securityHeadersFor(options: FastifyHelmetOptions): Promise<Record
  * - `X-Frame-Options: DENY` for browsers older than `frame-ancestors`;
  * - `Cross-Origin-Resource-Policy: same-origin`: other sites cannot pull the answers into their
  *   process with `no-cors` requests (Spectre-style reads), as before;
- * - HSTS and `Referrer-Policy` as on pages (HSTS is learnt from any answer; the referrer policy also
+ * - HSTS (over HTTPS) and `Referrer-Policy` as on pages (HSTS is learnt from any answer; the referrer policy also
  *   governs the redirect of an answer).
  * Only answers whose Content-Type is JSON get this set; everything else (pages, the API docs, files,
  * sitemaps, bodiless answers) keeps the full page set.
@@ -89,13 +89,23 @@ export async function createSecurityHeaders(): Promise<(reply: FastifyReply) => 
     },
     crossOriginEmbedderPolicy: false,
   });
-  const jsonHeaders = jsonAnswerHeaders(pageHeaders);
-  const { 'content-security-policy': _pagePolicy, ...pageHeadersBesidesPolicy } = pageHeaders;
+  const secure = headerSets(pageHeaders);
+  const { 'strict-transport-security': _hsts, ...pageHeadersOverHttp } = pageHeaders;
+  const overHttp = headerSets(pageHeadersOverHttp);
   return (reply) => {
-    if (isJson(reply.getHeader('content-type'))) return jsonHeaders;
+    // HSTS only where the request came over HTTPS (behind a proxy: `TRUST_PROXY`, as for the `Secure`
+    // cookie): RFC 6797 §7.2 forbids it on plain HTTP, where browsers ignore it anyway.
+    const sets = reply.request.protocol === 'https' ? secure : overHttp;
+    if (isJson(reply.getHeader('content-type'))) return sets.json;
     // Static files set theirs on the raw response, routes on the reply.
     const ownPolicy =
       reply.hasHeader('content-security-policy') || reply.raw.hasHeader('content-security-policy');
-    return ownPolicy ? pageHeadersBesidesPolicy : pageHeaders;
+    return ownPolicy ? sets.pageBesidesPolicy : sets.page;
   };
+}
+
+/** The three sets an answer may get, from the page set: JSON's, the page's, the page's without its CSP. */
+function headerSets(page: Record<string, string>) {
+  const { 'content-security-policy': _pagePolicy, ...pageBesidesPolicy } = page;
+  return { json: jsonAnswerHeaders(page), page, pageBesidesPolicy };
 }

@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@tutor/contract/admin-common';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 
@@ -51,15 +52,37 @@ function nulError(path: PropertyKey[], input: unknown) {
  * flattens issue paths into strings; this keeps them whole for the localised field errors.) A NUL in
  * any part is refused first, as a VALIDATION_ERROR naming the field.
  */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) => {
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
+  const validate = (data: unknown): { value?: unknown; error?: Error } => {
     const nulAt = findNul(data);
     if (nulAt) return { error: nulError(nulAt, data) };
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(result.error.issues, data) };
   };
+  return schema === idParamsSchema ? idParamsValidator(validate) : validate;
+};
+
+/** Plain decimal ids up to 15 digits: always safe integers, and zod reads them as `Number` does. */
+const PLAIN_ID = /^[1-9][0-9]{0,14}$/;
+
+/**
+ * `{ id }` route parameters (most routes with a parameter have only this one), checked without zod
+ * when the id is written plainly: zod's generic parse was several microseconds of every such read
+ * in a process with hundreds of schemas (bench/README.md, nineteenth session). The same value zod
+ * gives; anything else (leading zeros, signs, spaces, other keys) goes through zod, errors included.
+ */
+function idParamsValidator(validate: (data: unknown) => { value?: unknown; error?: Error }) {
+  return (data: unknown) => {
+    if (data === null || typeof data !== 'object') return validate(data);
+    const params = data as Record<string, unknown>;
+    const id = params.id;
+    let keys = 0;
+    for (const _ in params) keys++;
+    if (keys === 1 && typeof id === 'string' && PLAIN_ID.test(id)) return { value: { id: Number(id) } };
+    return validate(data);
+  };
+}
 
 /**
  * Replaces Fastify's JSON body parser with the same parser (prototype-poisoning checks included) that
