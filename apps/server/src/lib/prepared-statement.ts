@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Column, fillPlaceholders, is, SQL } from 'drizzle-orm';
+import { Column, is, Param, Placeholder, SQL } from 'drizzle-orm';
 
 /**
  * A statement's text, its parameters (values, or placeholders filled per call) and its name for
@@ -8,13 +8,37 @@ import { Column, fillPlaceholders, is, SQL } from 'drizzle-orm';
  */
 export function namedStatement(prefix: string, query: { toSQL(): { sql: string; params: unknown[] } }) {
   const { sql: text, params } = query.toSQL();
-  return { name: `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, params };
+  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  return { name, text, params, fill: placeholderFiller(params) };
 }
 export type NamedStatement = ReturnType<typeof namedStatement>;
 
+type Slot = { value: unknown } | { name: string; encoder?: { mapToDriverValue(value: unknown): unknown } };
+
+/**
+ * Drizzle's `fillPlaceholders` with the kind of each parameter decided once, when the statement is
+ * built: Drizzle's asks `is()` of every parameter on every call, a few microseconds of each storefront
+ * read (bench/README.md, nineteenth session). Same values, same error for a missing one.
+ */
+function placeholderFiller(params: readonly unknown[]): (values: Record<string, unknown>) => unknown[] {
+  const slots: Slot[] = params.map((param) => {
+    if (is(param, Placeholder)) return { name: param.name };
+    if (is(param, Param) && is(param.value, Placeholder))
+      return { name: param.value.name, encoder: param.encoder };
+    return { value: param };
+  });
+  return (values) =>
+    slots.map((slot) => {
+      if ('value' in slot) return slot.value;
+      if (!(slot.name in values)) throw new Error(`No value for placeholder "${slot.name}" was provided`);
+      const value = values[slot.name];
+      return slot.encoder ? slot.encoder.mapToDriverValue(value) : value;
+    });
+}
+
 /** A named statement's parameters, placeholders filled from `values`, in the statement's order. */
 export const statementValues = (statement: NamedStatement, values: Record<string, unknown>) =>
-  fillPlaceholders(statement.params, values);
+  statement.fill(values);
 
 /*
  * The hottest storefront reads take their rows as arrays (`arrayQueryOf`) and shape them by hand, by

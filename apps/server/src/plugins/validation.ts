@@ -52,16 +52,55 @@ function nulError(path: PropertyKey[], input: unknown) {
  * flattens issue paths into strings; this keeps them whole for the localised field errors.) A NUL in
  * any part is refused first, as a VALIDATION_ERROR naming the field.
  */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
-  const validate = (data: unknown): { value?: unknown; error?: Error } => {
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const validate = (data: unknown): Validation => {
     const nulAt = findNul(data);
     if (nulAt) return { error: nulError(nulAt, data) };
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(result.error.issues, data) };
   };
-  return schema === idParamsSchema ? idParamsValidator(validate) : validate;
+  if (schema === idParamsSchema) return idParamsValidator(validate);
+  return httpPart === 'querystring' ? rememberingParses(validate) : validate;
 };
+
+type Validation = { value?: unknown; error?: Error };
+
+/** How many distinct query strings a route remembers the parse of, and how long one may be. */
+const REMEMBERED_QUERIES = 256;
+const REMEMBERED_QUERY_MAX = 2048;
+
+/**
+ * A route's query strings, each parsed by zod once: the storefront's lists are asked again and again
+ * with the same few queries (a listing's default page, its filters), and zod's parse of a list query
+ * (defaults, sort fields, the price range) was about as much of a list read as its two statements'
+ * parameters and its shaping together (bench/README.md, nineteenth session). Keyed by the query as
+ * parsed from the URL (its JSON: keys in the order sent); only a parse that succeeded is kept, frozen,
+ * since every request with that query gets the same object. At most `REMEMBERED_QUERIES` per route,
+ * the oldest dropped first, and none longer than `REMEMBERED_QUERY_MAX` characters.
+ */
+function rememberingParses(validate: (data: unknown) => Validation) {
+  const remembered = new Map<string, Validation>();
+  return (data: unknown): Validation => {
+    const key = JSON.stringify(data);
+    const known = remembered.get(key);
+    if (known) return known;
+    const result = validate(data);
+    if (result.error || key.length > REMEMBERED_QUERY_MAX) return result;
+    if (remembered.size >= REMEMBERED_QUERIES) remembered.delete(remembered.keys().next().value as string);
+    const kept = { value: deepFreeze(result.value) };
+    remembered.set(key, kept);
+    return kept;
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
 
 /** Plain decimal ids up to 15 digits: always safe integers, and zod reads them as `Number` does. */
 const PLAIN_ID = /^[1-9][0-9]{0,14}$/;
@@ -72,7 +111,7 @@ const PLAIN_ID = /^[1-9][0-9]{0,14}$/;
  * in a process with hundreds of schemas (bench/README.md, nineteenth session). The same value zod
  * gives; anything else (leading zeros, signs, spaces, other keys) goes through zod, errors included.
  */
-function idParamsValidator(validate: (data: unknown) => { value?: unknown; error?: Error }) {
+function idParamsValidator(validate: (data: unknown) => Validation) {
   return (data: unknown) => {
     if (data === null || typeof data !== 'object') return validate(data);
     const params = data as Record<string, unknown>;
