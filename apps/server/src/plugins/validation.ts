@@ -66,9 +66,13 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
 
 type Validation = { value?: unknown; error?: Error };
 
-/** How many distinct query strings a route remembers the parse of, and how long one may be. */
-const REMEMBERED_QUERIES = 256;
-const REMEMBERED_QUERY_MAX = 2048;
+/**
+ * How many distinct query strings a route remembers the parse of, and how long one may be (as JSON): a
+ * listing's queries are short, and someone sending every route many long ones holds at most
+ * routes × 64 × about 1 KB.
+ */
+const REMEMBERED_QUERIES = 64;
+const REMEMBERED_QUERY_MAX = 512;
 
 /**
  * A route's query strings, each parsed by zod once: the storefront's lists are asked again and again
