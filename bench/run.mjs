@@ -5,7 +5,8 @@
 // database, same SQL), each followed by its ceiling, and are printed with their ratio to it.
 // BENCH_ONLY=reads stops after those; BENCH_ONLY=exam-burst runs the exam burst alone (exam-burst.mjs),
 // BENCH_ONLY=sale-opens the sale scenario alone (sale-opens.mjs); both need PostgreSQL. BENCH_ONLY=pages
-// compares server-rendered pages kept and rendered every visit (pages.mjs).
+// compares server-rendered pages kept and rendered every visit (pages.mjs). BENCH_ONLY=cpu compares
+// builds' CPU per book read beside the ceiling at a fixed rate (cpu-side-by-side.mjs, PostgreSQL).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -195,6 +196,15 @@ if (process.env.BENCH_ONLY === 'exam-calls') {
   await ensureBuilt(['web', 'server']);
   const { runExamCalls } = await import('./exam-calls.mjs');
   await runExamCalls();
+  process.exit(0);
+}
+
+// BENCH_ONLY=cpu: the book reads of this build, other builds and the ceiling at once, at a fixed rate,
+// and each one's CPU per request (bench/cpu-side-by-side.mjs): the steady figure to compare builds by.
+if (process.env.BENCH_ONLY === 'cpu') {
+  await ensureBuilt(['web', 'server']);
+  const { runCpuSideBySide } = await import('./cpu-side-by-side.mjs');
+  await runCpuSideBySide();
   process.exit(0);
 }
 
