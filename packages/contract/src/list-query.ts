@@ -58,9 +58,18 @@ export type ListQuery<F extends string = string> = {
 };
 
 /**
+ * Query schemas whose parse depends on the query's text alone (no clock, no randomness, nothing read
+ * from outside): the server parses each distinct query string of such a schema once and keeps the
+ * result (apps/server `plugins/validation.ts`). Every list query is one, so a list's filters must stay
+ * pure functions of their text; a filter that is not belongs in another schema.
+ */
+export const rememberableQuerySchemas = new WeakSet<z.ZodType>();
+
+/**
  * The query schema of one list. `filters` adds the list's own filter fields (e.g. `categoryId`,
  * `priceRange`) to the same object, since the result is a transform and cannot be extended afterwards.
- * Unknown query keys are dropped, not refused (cache busters and the like).
+ * Unknown query keys are dropped, not refused (cache busters and the like). Its parses are remembered
+ * per query string (`rememberableQuerySchemas`).
  */
 export function listQuerySchema<F extends string, S extends z.ZodRawShape = Record<never, never>>(
   options: ListQueryOptions<F>,
@@ -108,7 +117,7 @@ export function listQuerySchema<F extends string, S extends z.ZodRawShape = Reco
     )
     .default([]);
 
-  return z.object({ ...(filters as S), offset, limit, sort, order }).transform((parsed, ctx) => {
+  const schema = z.object({ ...(filters as S), offset, limit, sort, order }).transform((parsed, ctx) => {
     // The generic filter shape hides the known keys from TypeScript; they are there.
     const query = parsed as typeof parsed & ListQuery<F>;
     if (query.order.length > query.sort.length) {
@@ -125,6 +134,8 @@ export function listQuerySchema<F extends string, S extends z.ZodRawShape = Reco
     const last = given.at(-1) ?? 'desc';
     return { ...query, order: query.sort.map((_, index) => given[index] ?? last) } as typeof query;
   });
+  rememberableQuerySchemas.add(schema);
+  return schema;
 }
 
 /** `[{ field, order }]` from a parsed list query, for building ORDER BY. */

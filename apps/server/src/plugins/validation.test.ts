@@ -83,4 +83,15 @@ describe('a list’s query string', () => {
     expect(() => first.sort.push('name')).toThrow(TypeError);
     expect(parse({ categoryId: '5' }).value).toMatchObject({ categoryId: 5 });
   });
+
+  it('parses every time a query schema that is not a list’s, whose answer may change with time', () => {
+    let open = true;
+    const timed = compile(
+      z.object({ at: z.string().refine(() => open, { error: 'closed' }) }),
+      'querystring',
+    );
+    expect(timed({ at: 'x' }).value).toEqual({ at: 'x' });
+    open = false;
+    expect(timed({ at: 'x' }).error).toBeInstanceOf(RequestValidationError);
+  });
 });

@@ -1,4 +1,5 @@
 import { idParamsSchema } from '@tutor/contract/admin-common';
+import { rememberableQuerySchemas } from '@tutor/contract/list-query';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 
@@ -61,7 +62,9 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
     return { error: new RequestValidationError(result.error.issues, data) };
   };
   if (schema === idParamsSchema) return idParamsValidator(validate);
-  return httpPart === 'querystring' ? rememberingParses(validate) : validate;
+  return httpPart === 'querystring' && rememberableQuerySchemas.has(schema)
+    ? rememberingParses(validate)
+    : validate;
 };
 
 type Validation = { value?: unknown; error?: Error };
@@ -75,10 +78,11 @@ const REMEMBERED_QUERIES = 64;
 const REMEMBERED_QUERY_MAX = 512;
 
 /**
- * A route's query strings, each parsed by zod once: the storefront's lists are asked again and again
+ * A list's query strings, each parsed by zod once: the storefront's lists are asked again and again
  * with the same few queries (a listing's default page, its filters), and zod's parse of a list query
  * (defaults, sort fields, the price range) was about as much of a list read as its two statements'
- * parameters and its shaping together (bench/README.md, nineteenth session). Keyed by the query as
+ * parameters and its shaping together (bench/README.md, nineteenth session). Only for schemas whose
+ * parse is a pure function of the text (`rememberableQuerySchemas`: every list query). Keyed by the query as
  * parsed from the URL (its JSON: keys in the order sent); only a parse that succeeded is kept, frozen,
  * since every request with that query gets the same object. At most `REMEMBERED_QUERIES` per route,
  * the oldest dropped first, and none longer than `REMEMBERED_QUERY_MAX` characters.
