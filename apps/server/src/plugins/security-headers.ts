@@ -34,8 +34,8 @@ async function securityHeadersFor(options: FastifyHelmetOptions): Promise<Record
  * - `X-Frame-Options: DENY` for browsers older than `frame-ancestors`;
  * - `Cross-Origin-Resource-Policy: same-origin`: other sites cannot pull the answers into their
  *   process with `no-cors` requests (Spectre-style reads), as before;
- * - HSTS (over HTTPS) and `Referrer-Policy` as on pages (HSTS is learnt from any answer; the referrer policy also
- *   governs the redirect of an answer).
+ * - HSTS (over HTTPS) and `Referrer-Policy` as on pages (HSTS is learnt from any answer; the referrer
+ *   policy also governs the redirect of an answer).
  * Only answers whose Content-Type is JSON get this set; everything else (pages, the API docs, files,
  * sitemaps, bodiless answers) keeps the full page set.
  */

@@ -82,8 +82,8 @@ const REMEMBERED_QUERY_MAX = 512;
  * with the same few queries (a listing's default page, its filters), and zod's parse of a list query
  * (defaults, sort fields, the price range) was about as much of a list read as its two statements'
  * parameters and its shaping together (bench/README.md, nineteenth session). Only for schemas whose
- * parse is a pure function of the text (`rememberableQuerySchemas`: every list query). Keyed by the query as
- * parsed from the URL (its JSON: keys in the order sent); only a parse that succeeded is kept, frozen,
+ * parse is a pure function of the text (`rememberableQuerySchemas`: every list query). Keyed by the
+ * query as parsed from the URL (its JSON: keys in the order sent); only a parse that succeeded is kept, frozen,
  * since every request with that query gets the same object. At most `REMEMBERED_QUERIES` per route,
  * the oldest dropped first, and none longer than `REMEMBERED_QUERY_MAX` characters.
  */
