@@ -171,8 +171,8 @@ function guardSource(schema: unknown): Source | undefined {
  *
  * Compiled into one function of straight-line tests, as fast-json-stringify and ajv compile theirs: the
  * same test made of closures over the schema ran each field through a shared loop and a shared
- * property lookup, which the engine cannot specialise once a process serves many answer shapes; it
- * cost about as much as a small answer's other hooks together (bench/README.md, nineteenth session).
+ * property lookup, which the engine cannot specialise once a process serves many answer shapes: a few
+ * microseconds of every storefront read in the profiles (bench/README.md, nineteenth session).
  * The source holds only the schema's property names, as JSON string literals, and its constants.
  */
 function guardOf(schema: unknown): Guard | undefined {
