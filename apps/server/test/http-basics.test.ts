@@ -132,6 +132,17 @@ describe('ping', () => {
     expect(claimed.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('leaves pages to their own caching: no ETag from the API reads’ hook', async () => {
+    for (const url of ['/', '/danh-muc/sach']) {
+      const page = await t.request({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.headers.etag, url).toBeUndefined();
+    }
+    // A public API read gets one.
+    expect((await t.request({ method: 'GET', url: '/api/books' })).headers.etag).toMatch(/^W\//);
+  });
+
   it('compresses large answers for clients that accept it', async () => {
     const res = await t.request({
       method: 'GET',

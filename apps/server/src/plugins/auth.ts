@@ -33,9 +33,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
     /**
-     * The access the request was judged under (its route's declaration; `public` for an unmatched
-     * path), set before anything else runs: later hooks read it here rather than through
-     * `request.routeOptions`, which Fastify builds afresh on every read.
+     * The access its route declares (null for an unmatched path, judged as `public`), set before
+     * anything else runs: later hooks read it here rather than through `request.routeOptions`, which
+     * Fastify builds afresh on every read.
      */
     routeAccess: RouteAccess | null;
   }
@@ -160,8 +160,8 @@ export const authPlugin = fp<AuthPluginOptions>(
       // Unmatched paths (404) carry no declaration: they are public, and a back-office scope's own
       // not-found handler adds its check.
       const route = request.routeOptions;
+      request.routeAccess = route.config.access ?? null;
       const access: RouteAccess = route.config.access ?? (request.is404 ? 'public' : 'back-office');
-      request.routeAccess = access;
       const rules = accessRules.current();
       if (!rules) {
         accessRules

@@ -13,7 +13,7 @@ function matches(ifNoneMatch: string, etag: string): boolean {
 function isPublicRead(request: FastifyRequest, reply: FastifyReply): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (reply.statusCode !== 200) return false;
-  // An unmatched path is judged `public` but never answers 200 here.
+  // Only routes that declare it: the pages answered for unmatched paths keep their own caching.
   const access = request.routeAccess;
   return access === 'anonymous' || access === 'public';
 }
