@@ -13,12 +13,19 @@
 // copy kept beside it in apps/server/dist works). BENCH_CPU_RATE (rps per server, 800),
 // BENCH_CPU_ROUNDS (15), BENCH_CPU_SECONDS (4), BENCH_CPU_PATHS (/books/{id},/books; the ceiling's
 // paths, the project's under /api).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from './autocannon.mjs';
-import { cpuSecondsOf, freePort, freshDatabase, root, runCli, startServer, stopProcess } from './lib.mjs';
+import {
+  cpuSecondsOf,
+  freePort,
+  freshDatabase,
+  runCli,
+  startCeiling,
+  startServer,
+  stopProcess,
+} from './lib.mjs';
 
 const RATE = Number(process.env.BENCH_CPU_RATE ?? 800);
 const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 15);
@@ -33,20 +40,6 @@ const load = (options) =>
     ),
   );
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function startCeiling(databaseUrl) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/ceiling.mjs'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('ceiling is running') && resolve());
-    child.once('exit', (code) => reject(new Error(`the ceiling exited ${code}`)));
-  });
-  return { name: 'ceiling', child, base: `http://127.0.0.1:${port}` };
-}
 
 export async function runCpuSideBySide() {
   if (!process.env.DATABASE_URL)
@@ -68,7 +61,8 @@ export async function runCpuSideBySide() {
       const child = await startServer({ ...env, PORT: String(port), DATA_DIR: dataDir }, main);
       servers.push({ name: main, child, base: `http://127.0.0.1:${port}/api` });
     }
-    servers.push(await startCeiling(database.url));
+    const ceiling = await startCeiling(database.url);
+    servers.push({ name: 'ceiling', child: ceiling.child, base: ceiling.url });
     const books = await (await fetch(`${servers[0].base}/books`)).json();
     const bookId = books.data[0].id;
     console.info(

@@ -99,6 +99,33 @@ export function startServer(env, main = SERVER_MAIN) {
   });
 }
 
+/**
+ * The ceiling (bench/ceiling.mjs: bare Fastify + pg answering the same reads) on the database at
+ * `databaseUrl`, on a free loopback port; resolves once it listens.
+ */
+export async function startCeiling(databaseUrl) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/ceiling.mjs'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk) => {
+      out += chunk;
+      if (out.includes('ceiling is running')) {
+        child.stdout.off('data', onData);
+        child.stdout.resume();
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the ceiling exited ${code}: ${out}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
 /** SIGTERM, and resolves once the process is gone. */
 export function stopProcess(child) {
   return new Promise((resolve) => {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { ensureBuilt } from '../scripts/build.mjs';
 import autocannon from './autocannon.mjs';
 import { learningScreenWalk, prepareClass } from './class-studies.mjs';
-import { cpuSecondsOf, freePort, freshDatabase, root, runCli, SERVER_MAIN } from './lib.mjs';
+import { cpuSecondsOf, freePort, freshDatabase, root, runCli, SERVER_MAIN, startCeiling } from './lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -73,22 +73,15 @@ async function startServer() {
     'is running at',
   );
   // The ceiling: bare Fastify + pg on the same database (PostgreSQL only: PGlite is one process's).
-  const ceilingPort = await freePort();
-  const ceiling = database
-    ? await spawnUntil(
-        ['--import', 'tsx', 'bench/ceiling.mjs'],
-        { ...process.env, DATABASE_URL: database.url, PORT: String(ceilingPort) },
-        'ceiling is running',
-      )
-    : undefined;
+  const ceiling = database ? await startCeiling(database.url) : undefined;
   return {
     pid: child.pid,
-    ceilingPid: ceiling?.pid,
+    ceilingPid: ceiling?.child.pid,
     url: `http://127.0.0.1:${port}`,
-    ceilingUrl: ceiling ? `http://127.0.0.1:${ceilingPort}` : undefined,
+    ceilingUrl: ceiling?.url,
     dataDir,
     async stop() {
-      await Promise.all([stopChild(child), ceiling && stopChild(ceiling)]);
+      await Promise.all([stopChild(child), ceiling && stopChild(ceiling.child)]);
       await database?.drop();
     },
   };
