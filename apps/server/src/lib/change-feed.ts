@@ -70,31 +70,45 @@ const RECONNECT_MS = 1_000;
 export function createPostgresChangeFeed(pool: pg.Pool, channel: string, log: FastifyBaseLogger): ChangeFeed {
   const { subscribe, notify } = listenerSet();
   const origin = randomUUID();
-  let listener: pg.PoolClient | undefined;
+  let listener: Listener | undefined;
   let isClosed = false;
   let retry: NodeJS.Timeout | undefined;
 
+  function retryLater() {
+    if (isClosed) return;
+    clearTimeout(retry);
+    retry = setTimeout(listen, RECONNECT_MS);
+  }
+
   async function listen() {
     if (isClosed) return;
+    let held: Listener | undefined;
     try {
-      const client = await pool.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel && message.payload !== origin) notify();
-      });
-      client.on('error', (error) => {
-        log.warn({ err: error }, 'change feed: LISTEN connection lost');
-        client.release(error);
-        if (listener === client) listener = undefined;
-        retry = setTimeout(listen, RECONNECT_MS);
-      });
-      await client.query(`LISTEN "${channel}"`);
-      if (isClosed) return client.release();
-      listener = client;
+      const own: Listener = listenerOn(
+        await pool.connect(),
+        (message) => {
+          if (message.channel === channel && message.payload !== origin) notify();
+        },
+        // A lost connection may report more than one error: it goes back to the pool once, and
+        // one retry is planned.
+        (error) => {
+          log.warn({ err: error }, 'change feed: LISTEN connection lost');
+          if (listener === own) listener = undefined;
+          own.release(error);
+          retryLater();
+        },
+      );
+      held = own;
+      await own.client.query(`LISTEN "${channel}"`);
+      if (isClosed || own.released) return own.release();
+      listener = own;
       notify();
     } catch (error) {
+      // A connection that could not LISTEN goes back to the pool, marked broken.
+      held?.release(error instanceof Error ? error : new Error(String(error)));
       if (isClosed) return;
       log.warn({ err: error }, 'change feed: cannot LISTEN, retrying');
-      retry = setTimeout(listen, RECONNECT_MS);
+      retryLater();
     }
   }
   void listen();
@@ -110,11 +124,39 @@ export function createPostgresChangeFeed(pool: pg.Pool, channel: string, log: Fa
     async close() {
       isClosed = true;
       clearTimeout(retry);
-      const client = listener;
+      const held = listener;
       listener = undefined;
-      if (!client) return;
-      await client.query(`UNLISTEN "${channel}"`).catch(() => {});
-      client.release();
+      if (!held) return;
+      await held.client.query(`UNLISTEN "${channel}"`).catch(() => {});
+      held.release();
     },
   };
+}
+
+/**
+ * The LISTEN connection with the feed's handlers on it, given back to the pool at most once (pg-pool
+ * throws on a second release) and without them: once back, the pool lends it to other queries, whose
+ * errors are not the feed's (an error handler left on it had released another caller's client).
+ */
+type Listener = { client: pg.PoolClient; released: boolean; release(error?: Error): void };
+
+function listenerOn(
+  client: pg.PoolClient,
+  onNotification: (message: pg.Notification) => void,
+  onError: (error: Error) => void,
+): Listener {
+  client.on('notification', onNotification);
+  client.on('error', onError);
+  const held: Listener = {
+    client,
+    released: false,
+    release(error) {
+      if (held.released) return;
+      held.released = true;
+      client.off('notification', onNotification);
+      client.off('error', onError);
+      client.release(error);
+    },
+  };
+  return held;
 }
