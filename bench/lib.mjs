@@ -101,11 +101,15 @@ export function startServer(env, main = SERVER_MAIN) {
 
 /**
  * The ceiling (bench/ceiling.mjs: bare Fastify + pg answering the same reads) on the database at
- * `databaseUrl`, on a free loopback port; resolves once it listens.
+ * `databaseUrl`, on a free loopback port; resolves once it listens. BENCH_CPU_PROF profiles it too,
+ * so the two profiles can be compared function by function.
  */
 export async function startCeiling(databaseUrl) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/ceiling.mjs'], {
+  const profile = process.env.BENCH_CPU_PROF;
+  // In a folder of its own: tsx's loader thread writes a profile too.
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profile, 'ceiling')}`] : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'bench/ceiling.mjs'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
