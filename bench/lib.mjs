@@ -69,6 +69,26 @@ export function runCli(args, env) {
 }
 
 /**
+ * Resolves with `child` once it has printed `marker` on its stdout (which is then drained unread);
+ * rejects with `failure(exit code or signal, what it printed)` if it exits before.
+ */
+function untilPrinted(child, marker, failure) {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk) => {
+      out += chunk;
+      if (out.includes(marker)) {
+        child.stdout.off('data', onData);
+        child.stdout.resume();
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code, signal) => reject(new Error(failure(code ?? signal, out))));
+  });
+}
+
+/**
  * Starts the built server with `env` and resolves with its process once it says it is listening. Its
  * stderr is kept (printed with BENCH_VERBOSE) and its tail is given if it dies before listening.
  * BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (a SIGTERM, not a kill -9).
@@ -76,27 +96,17 @@ export function runCli(args, env) {
 export function startServer(env, main = SERVER_MAIN) {
   const profile = process.env.BENCH_CPU_PROF;
   const args = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, main] : [main];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    const onData = (chunk) => {
-      out += chunk;
-      if (out.includes('is running at')) {
-        child.stdout.off('data', onData);
-        child.stdout.resume();
-        resolve(child);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => {
-      err = (err + chunk).slice(-4000);
-      if (process.env.BENCH_VERBOSE) process.stderr.write(chunk);
-    });
-    child.once('exit', (code, signal) =>
-      reject(new Error(`server exited ${code ?? signal}: ${out.slice(-2000)}${err}`)),
-    );
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  child.stderr.on('data', (chunk) => {
+    err = (err + chunk).slice(-4000);
+    if (process.env.BENCH_VERBOSE) process.stderr.write(chunk);
   });
+  return untilPrinted(
+    child,
+    'is running at',
+    (end, out) => `server exited ${end}: ${out.slice(-2000)}${err}`,
+  );
 }
 
 /**
@@ -114,19 +124,7 @@ export async function startCeiling(databaseUrl) {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk) => {
-      out += chunk;
-      if (out.includes('ceiling is running')) {
-        child.stdout.off('data', onData);
-        child.stdout.resume();
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the ceiling exited ${code}: ${out}`)));
-  });
+  await untilPrinted(child, 'ceiling is running', (end, out) => `the ceiling exited ${end}: ${out}`);
   return { child, url: `http://127.0.0.1:${port}` };
 }
 

@@ -7,14 +7,22 @@
 // BENCH_ONLY=sale-opens the sale scenario alone (sale-opens.mjs); both need PostgreSQL. BENCH_ONLY=pages
 // compares server-rendered pages kept and rendered every visit (pages.mjs). BENCH_ONLY=cpu compares
 // builds' CPU per book read beside the ceiling at a fixed rate (cpu-side-by-side.mjs, PostgreSQL).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from '../scripts/build.mjs';
 import autocannon from './autocannon.mjs';
 import { learningScreenWalk, prepareClass } from './class-studies.mjs';
-import { cpuSecondsOf, freePort, freshDatabase, root, runCli, SERVER_MAIN, startCeiling } from './lib.mjs';
+import {
+  cpuSecondsOf,
+  freePort,
+  freshDatabase,
+  root,
+  runCli,
+  startServer as startBuiltServer,
+  startCeiling,
+  stopProcess,
+} from './lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -31,22 +39,6 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 // apps/server/dist) to measure against the same ceiling, e.g. before and after a change.
 
 /** Spawns a node script and resolves once its stdout has printed `ready`. */
-async function spawnUntil(args, env, ready) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes(ready)) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}: ${out}`)));
-  });
-  child.stdout.resume();
-  return child;
-}
-
-const stopChild = (child) => new Promise((r) => child.once('exit', r).kill('SIGTERM'));
-
 async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-bench-'));
@@ -65,13 +57,7 @@ async function startServer() {
     env.DATABASE_URL = database.url;
     await runCli(['seed'], env);
   }
-  const child = await spawnUntil(
-    process.env.BENCH_CPU_PROF
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, SERVER_MAIN]
-      : [SERVER_MAIN],
-    env,
-    'is running at',
-  );
+  const child = await startBuiltServer(env);
   // The ceiling: bare Fastify + pg on the same database (PostgreSQL only: PGlite is one process's).
   const ceiling = database ? await startCeiling(database.url) : undefined;
   return {
@@ -81,7 +67,7 @@ async function startServer() {
     ceilingUrl: ceiling?.url,
     dataDir,
     async stop() {
-      await Promise.all([stopChild(child), ceiling && stopChild(ceiling.child)]);
+      await Promise.all([stopProcess(child), ceiling && stopProcess(ceiling.child)]);
       await database?.drop();
     },
   };
